@@ -1,0 +1,45 @@
+import Foundation
+
+/// Everything a command touches outside its arguments: streams, working directory, environment
+/// variables and whether the streams are terminals.
+///
+/// Commands take one of these instead of reading process-wide state, so tests run them in-process
+/// and in parallel with captured output.
+public struct CommandEnvironment: Sendable {
+  /// Writes a chunk of output. Called synchronously; never buffered past the call.
+  public typealias Sink = @Sendable (String) -> Void
+
+  public var standardOutput: Sink
+  public var standardError: Sink
+  /// Reads all of standard input (for `-` arguments).
+  public var readStandardInput: @Sendable () -> Data
+  /// Absolute path of the working directory; relative arguments are resolved against it.
+  public var workingDirectory: String
+  public var variables: [String: String]
+  public var standardErrorIsTerminal: Bool
+
+  public init(
+    standardOutput: @escaping Sink, standardError: @escaping Sink,
+    readStandardInput: @escaping @Sendable () -> Data = { Data() },
+    workingDirectory: String, variables: [String: String] = [:],
+    standardErrorIsTerminal: Bool = false
+  ) {
+    self.standardOutput = standardOutput
+    self.standardError = standardError
+    self.readStandardInput = readStandardInput
+    self.workingDirectory = workingDirectory
+    self.variables = variables
+    self.standardErrorIsTerminal = standardErrorIsTerminal
+  }
+
+  /// The real process: stdout, stderr, stdin, the current directory and environment.
+  public static var process: CommandEnvironment {
+    CommandEnvironment(
+      standardOutput: { FileHandle.standardOutput.write(Data($0.utf8)) },
+      standardError: { FileHandle.standardError.write(Data($0.utf8)) },
+      readStandardInput: { FileHandle.standardInput.readDataToEndOfFile() },
+      workingDirectory: FileManager.default.currentDirectoryPath,
+      variables: ProcessInfo.processInfo.environment,
+      standardErrorIsTerminal: isatty(2) != 0)
+  }
+}
