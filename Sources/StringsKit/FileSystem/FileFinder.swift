@@ -54,4 +54,9 @@ public struct FileFinder: Sendable {
     }
     files = found.sorted()
   }
+
+  /// Whether anything (file, folder or link target) exists at `path`.
+  public static func exists(_ path: String) -> Bool {
+    FileManager.default.fileExists(atPath: path)
+  }
 }

@@ -1,0 +1,157 @@
+#!/usr/bin/env python3
+"""Benchmarks for the strings tools: wall time (median of several runs) and peak memory of each
+command, printed next to its peers measured in the same run, with the ratio the goal is stated in.
+
+Times come from perf_counter around each child; peak memory from the child's own rusage
+(os.wait4), so no external timer is needed.
+"""
+import argparse
+import os
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, HERE)
+import corpus  # noqa: E402  (deterministic synthetic inputs)
+
+RUNS = 5
+
+
+def measure(argv, cwd=None, runs=RUNS, stdin=None):
+    """Median wall seconds and max peak RSS (MiB) over `runs` runs of argv."""
+    times, peaks = [], []
+    for _ in range(runs):
+        start = time.perf_counter()
+        proc = subprocess.Popen(argv, cwd=cwd, stdin=subprocess.PIPE if stdin else subprocess.DEVNULL,
+                                stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        if stdin:
+            proc.stdin.write(stdin)
+            proc.stdin.close()
+        _, status, usage = os.wait4(proc.pid, 0)
+        times.append(time.perf_counter() - start)
+        peaks.append(usage.ru_maxrss / 1024.0)
+    return statistics.median(times), max(peaks)
+
+
+def row(name, seconds, peak):
+    print(f"  {name:<44} {seconds * 1000:9.1f} ms  {peak:8.1f} MiB")
+
+
+def tool_works(path):
+    try:
+        return subprocess.run([path, "--version"], capture_output=True).returncode == 0
+    except OSError:
+        return False
+
+
+def bench_syntax(bin_dir, shared):
+    corpus_dir = os.path.join(shared, "corpus", "strings")
+    if not os.path.isdir(corpus_dir):
+        print("syntax: skipped, the shared corpus is absent at", corpus_dir)
+        return
+    files = sorted(os.path.join(d, f) for d, _, fs in os.walk(corpus_dir) for f in fs
+                   if f.endswith(".strings"))
+    print(f"\nsyntax check of {len(files)} files in {corpus_dir}")
+    ours = measure([os.path.join(bin_dir, "strings-lint"), corpus_dir])
+    row("strings-lint (syntax)", *ours)
+    plutil = shutil.which("plutil")
+    if plutil:
+        theirs = measure([plutil, "-lint"] + files)
+        row("plutil -lint", *theirs)
+        print(f"  ratio strings-lint / plutil: {ours[0] / theirs[0]:.2f}  (goal: <= 0.50)")
+    else:
+        print("  plutil not found; comparison skipped")
+
+
+def bench_gen(bin_dir, work):
+    gen = os.path.join(bin_dir, "strings-gen")
+    if not tool_works(gen):
+        print("\ngen: skipped, strings-gen is not built")
+        return
+    root = os.path.join(work, "swift-corpus")
+    stats = corpus.write_swift_corpus(root, files=3000)
+    print(f"\nextraction over {stats['files']} Swift files, {stats['lines']} lines ({root})")
+    out = os.path.join(work, "gen-out")
+    os.makedirs(out, exist_ok=True)
+    ours = measure([gen, "--utf8", "-q", "-o", out, root])
+    row("strings-gen", *ours)
+    rg = shutil.which("rg")
+    if rg:
+        theirs = measure([rg, "-c", "NSLocalizedString", root])
+        row("rg -c NSLocalizedString", *theirs)
+        print(f"  ratio strings-gen / rg: {ours[0] / theirs[0]:.2f}  (goal: <= 3)")
+    xgettext = shutil.which("xgettext")
+    if xgettext:
+        listing = os.path.join(work, "swift-files.txt")
+        with open(listing, "w") as f:
+            f.write("\n".join(stats["paths"]) + "\n")
+        theirs = measure([xgettext, "--language=C", "--keyword=NSLocalizedString", "--from-code=UTF-8",
+                          "-o", os.path.join(work, "messages.po"), "-f", listing], runs=3)
+        row("xgettext --language=C", *theirs)
+        print(f"  ratio xgettext / strings-gen: {theirs[0] / ours[0]:.1f}  (goal: >= 5)")
+    print("  peak memory against the number of files (should stay flat):")
+    for count in (375, 750, 1500, 3000):
+        sub = os.path.join(work, f"swift-corpus-{count}")
+        corpus.write_swift_corpus(sub, files=count)
+        seconds, peak = measure([gen, "--utf8", "-q", "-o", out, sub], runs=1)
+        print(f"    {count:5d} files  {seconds * 1000:9.1f} ms  {peak:8.1f} MiB")
+
+
+def bench_lint(bin_dir, shared):
+    lint = os.path.join(bin_dir, "strings-lint")
+    corpus_dir = os.path.join(shared, "corpus", "strings")
+    if not os.path.isdir(corpus_dir):
+        return
+    probe = subprocess.run([lint, "--list-rules"], capture_output=True)
+    if probe.returncode != 0:
+        print("\nlint: skipped, this strings-lint has no language rules yet")
+        return
+    files = sorted(os.path.join(d, f) for d, _, fs in os.walk(corpus_dir) for f in fs
+                   if f.endswith(".strings"))
+    print(f"\nfull lint (all rules) of {corpus_dir}")
+    ours = measure([lint, "--enable", "untranslated", corpus_dir])
+    row("strings-lint (all rules)", *ours)
+    plutil = shutil.which("plutil")
+    if plutil:
+        theirs = measure([plutil, "-lint"] + files)
+        row("plutil -lint", *theirs)
+        print(f"  ratio strings-lint / plutil: {ours[0] / theirs[0]:.2f}  (goal: <= 0.50)")
+
+
+def bench_merge(bin_dir, work):
+    merge = os.path.join(bin_dir, "strings-merge")
+    if not tool_works(merge):
+        print("\nmerge: skipped, strings-merge is not built")
+        return
+    print("\nmerge of a generated reference into 10 languages (time and memory should grow linearly)")
+    base = None
+    for scale in (1, 4, 16):
+        keys = 50_000 * scale
+        root = os.path.join(work, f"merge-{scale}x")
+        corpus.write_merge_tree(root, keys=keys, languages=10)
+        seconds, peak = measure([merge, root], runs=1)
+        base = base or (seconds, peak)
+        print(f"  {scale:2d}x  {keys:7d} keys  {seconds * 1000:9.1f} ms ({seconds / base[0]:5.1f}x)"
+              f"  {peak:8.1f} MiB ({peak / base[1]:5.1f}x)")
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--bin", required=True)
+    parser.add_argument("--shared", required=True)
+    args = parser.parse_args()
+    bin_dir = os.path.abspath(args.bin)
+    print(f"binaries: {bin_dir}; {os.cpu_count()} cores; median of {RUNS} runs unless noted")
+    with tempfile.TemporaryDirectory(prefix="strings-bench-") as work:
+        bench_syntax(bin_dir, args.shared)
+        bench_gen(bin_dir, work)
+        bench_lint(bin_dir, args.shared)
+        bench_merge(bin_dir, work)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,144 @@
+import Foundation
+
+/// Expands shell glob patterns (`*`, `?`, `[abc]`, and `**` for any number of folders) itself,
+/// for shells that pass them through unexpanded: `strings-gen 'Sources/**/*.swift'`.
+///
+/// `*`, `?` and classes never match `/`; `**` as a whole path component matches zero or more
+/// folders. Hidden files and folders are only matched by a pattern component that starts
+/// with `.`, as in the shell. Results are sorted.
+public struct GlobPattern: Sendable {
+  public let pattern: String
+
+  public init(_ pattern: String) { self.pattern = pattern }
+
+  /// Whether `text` holds any glob metacharacter.
+  public static func isPattern(_ text: String) -> Bool {
+    text.contains { $0 == "*" || $0 == "?" || $0 == "[" }
+  }
+
+  /// The existing paths that match, sorted. Relative patterns are taken from
+  /// `workingDirectory`, and the results are relative too.
+  public func expand(workingDirectory: String) -> [String] {
+    let absolute = pattern.hasPrefix("/")
+    let components = pattern.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
+    var results: [String] = []
+    // Each state is (path so far, index of the next component); an explicit stack keeps deep
+    // trees from recursing.
+    var stack: [(String, Int)] = [(absolute ? "/" : "", 0)]
+    var seen = Set<String>()
+    while let (prefix, index) = stack.popLast() {
+      if index == components.count {
+        if seen.insert(prefix).inserted { results.append(prefix) }
+        continue
+      }
+      let component = components[index]
+      let directory = resolve(prefix, workingDirectory)
+      if component == "**" {
+        stack.append((prefix, index + 1))
+        for name in list(directory) where !name.hasPrefix(".") {
+          let child = join(prefix, name)
+          if isDirectory(resolve(child, workingDirectory)) { stack.append((child, index)) }
+        }
+      } else if GlobPattern.isPattern(component) {
+        let pattern = Array(component.unicodeScalars)
+        for name in list(directory) where !name.hasPrefix(".") || component.hasPrefix(".") {
+          if GlobPattern.match(pattern[...], Array(name.unicodeScalars)[...]) {
+            stack.append((join(prefix, name), index + 1))
+          }
+        }
+      } else {
+        let child = join(prefix, component)
+        if FileManager.default.fileExists(atPath: resolve(child, workingDirectory)) {
+          stack.append((child, index + 1))
+        }
+      }
+    }
+    return results.sorted()
+  }
+
+  private func resolve(_ path: String, _ workingDirectory: String) -> String {
+    path.hasPrefix("/") ? path : (path.isEmpty ? workingDirectory : "\(workingDirectory)/\(path)")
+  }
+
+  private func join(_ prefix: String, _ name: String) -> String {
+    prefix.isEmpty ? name : (prefix.hasSuffix("/") ? prefix + name : "\(prefix)/\(name)")
+  }
+
+  private func list(_ directory: String) -> [String] {
+    ((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []).sorted()
+  }
+
+  private func isDirectory(_ path: String) -> Bool {
+    var flag: ObjCBool = false
+    return FileManager.default.fileExists(atPath: path, isDirectory: &flag) && flag.boolValue
+  }
+
+  /// Matches one path component against one pattern component, iteratively with backtracking
+  /// to the last `*` only, so the time is linear in practice and never exponential.
+  static func match(_ pattern: ArraySlice<Unicode.Scalar>, _ name: ArraySlice<Unicode.Scalar>) -> Bool {
+    var p = pattern.startIndex
+    var n = name.startIndex
+    var starP: Int?
+    var starN = 0
+    while n < name.endIndex {
+      if p < pattern.endIndex {
+        let c = pattern[p]
+        if c == "*" {
+          starP = p
+          starN = n
+          p += 1
+          continue
+        }
+        if c == "?" {
+          p += 1
+          n += 1
+          continue
+        }
+        if c == "[", let (matched, next) = matchClass(pattern, p, name[n]) {
+          if matched {
+            p = next
+            n += 1
+            continue
+          }
+        } else if c == name[n] {
+          p += 1
+          n += 1
+          continue
+        }
+      }
+      guard let star = starP else { return false }
+      p = star + 1
+      starN += 1
+      n = starN
+    }
+    while p < pattern.endIndex && pattern[p] == "*" { p += 1 }
+    return p == pattern.endIndex
+  }
+
+  /// `[abc]`, `[a-z]`, `[!x]` / `[^x]` at `start`: whether `scalar` matches and where the class
+  /// ends; `nil` when the bracket is not closed (then it is an ordinary character).
+  private static func matchClass(
+    _ pattern: ArraySlice<Unicode.Scalar>, _ start: Int, _ scalar: Unicode.Scalar
+  ) -> (Bool, Int)? {
+    var i = start + 1
+    var negate = false
+    if i < pattern.endIndex && (pattern[i] == "!" || pattern[i] == "^") {
+      negate = true
+      i += 1
+    }
+    var matched = false
+    var first = true
+    while i < pattern.endIndex && (pattern[i] != "]" || first) {
+      first = false
+      if i + 2 < pattern.endIndex && pattern[i + 1] == "-" && pattern[i + 2] != "]" {
+        if pattern[i] <= scalar && scalar <= pattern[i + 2] { matched = true }
+        i += 3
+      } else {
+        if pattern[i] == scalar { matched = true }
+        i += 1
+      }
+    }
+    guard i < pattern.endIndex else { return nil }
+    return (matched != negate, i + 1)
+  }
+}

@@ -1,0 +1,44 @@
+import Foundation
+@testable import StringsKit
+import Testing
+
+@Suite struct GlobPatternTests {
+  let root: String
+
+  init() throws {
+    root = NSTemporaryDirectory() + "glob-\(UUID().uuidString)"
+    for path in ["a.swift", "b.txt", "Sub/c.swift", "Sub/Deep/d.swift", "Sub/Deep/e.m", ".hidden/f.swift"] {
+      let full = "\(root)/\(path)"
+      try FileManager.default.createDirectory(
+        atPath: (full as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+      try Data().write(to: URL(fileURLWithPath: full))
+    }
+  }
+
+  @Test func doubleStarMatchesAnyDepthIncludingNone() {
+    #expect(
+      GlobPattern("**/*.swift").expand(workingDirectory: root)
+        == ["Sub/Deep/d.swift", "Sub/c.swift", "a.swift"])
+  }
+
+  @Test func singleStarStaysInOneFolder() {
+    #expect(GlobPattern("*.swift").expand(workingDirectory: root) == ["a.swift"])
+    #expect(GlobPattern("Sub/*/*.?").expand(workingDirectory: root) == ["Sub/Deep/e.m"])
+  }
+
+  @Test func classesAndAbsolutePatterns() {
+    #expect(GlobPattern("[ab].*").expand(workingDirectory: root) == ["a.swift", "b.txt"])
+    #expect(GlobPattern("[!a].*").expand(workingDirectory: root) == ["b.txt"])
+    #expect(GlobPattern("\(root)/Sub/**/d.swift").expand(workingDirectory: "/") == ["\(root)/Sub/Deep/d.swift"])
+  }
+
+  @Test func hiddenFoldersNeedAnExplicitDot() {
+    #expect(GlobPattern(".*/*.swift").expand(workingDirectory: root) == [".hidden/f.swift"])
+  }
+
+  @Test func starBacktrackingIsNotExponential() {
+    let name = Array(String(repeating: "a", count: 200).unicodeScalars)
+    let pattern = Array((String(repeating: "*a", count: 30) + "b").unicodeScalars)
+    #expect(!GlobPattern.match(pattern[...], name[...]))
+  }
+}
