@@ -9,6 +9,7 @@ public enum StringsError: Error, Equatable, Sendable, CustomStringConvertible {
   case unsupportedEncoding(name: String)
   case languageAlreadyExists(code: String, path: String)
   case noReferenceLanguage(found: [String])
+  case unknownReferenceLanguage(requested: String, found: [String])
 
   public var description: String {
     switch self {
@@ -20,6 +21,9 @@ public enum StringsError: Error, Equatable, Sendable, CustomStringConvertible {
     case .unsupportedEncoding(let name): "unsupported encoding '\(name)'"
     case .languageAlreadyExists(let code, let path):
       "language '\(code)' already exists at '\(path)'"
+    case .unknownReferenceLanguage(let requested, let found):
+      "reference language '\(requested)' not found; languages found: "
+        + (found.isEmpty ? "none" : found.map { "'\($0)'" }.joined(separator: ", "))
     case .noReferenceLanguage(let found):
       found.isEmpty
         ? "no .lproj folders found"

@@ -1,0 +1,70 @@
+/// A lint rule: one check, documented by its own description and examples.
+///
+/// The examples are the rule's tests: `RuleExampleTests` runs every triggering example and
+/// expects diagnostics exactly at its `↓` markers, and every non-triggering example and expects
+/// none. A rule file therefore reads top to bottom as documentation, then examples, then logic.
+public protocol LintRule: Sendable {
+  static var description: RuleDescription { get }
+  init()
+  /// The rule's findings. Severity and rule ID are stamped by ``Linter``.
+  func check(_ input: LintInput) -> [Diagnostic]
+}
+
+/// What `--list-rules`, `--explain`, the README and the tests know about a rule.
+public struct RuleDescription: Sendable {
+  /// Kebab-case and stable forever: `placeholder-mismatch`.
+  public let id: RuleID
+  /// One line, no trailing period.
+  public let summary: String
+  /// A short paragraph for `--explain`: why the rule exists.
+  public let rationale: String
+  public let defaultSeverity: Diagnostic.Severity
+  /// Off-by-default rules run only with `--enable ID`.
+  public let enabledByDefault: Bool
+  /// Whether the rule needs `--sources` (key references from Swift code).
+  public let needsSources: Bool
+  public let triggering: [RuleExample]
+  public let nonTriggering: [RuleExample]
+
+  public init(
+    id: RuleID, summary: String, rationale: String, defaultSeverity: Diagnostic.Severity,
+    enabledByDefault: Bool = true, needsSources: Bool = false,
+    triggering: [RuleExample], nonTriggering: [RuleExample]
+  ) {
+    self.id = id
+    self.summary = summary
+    self.rationale = rationale
+    self.defaultSeverity = defaultSeverity
+    self.enabledByDefault = enabledByDefault
+    self.needsSources = needsSources
+    self.triggering = triggering
+    self.nonTriggering = nonTriggering
+  }
+}
+
+/// A tiny project for a rule example: relative path → contents. `↓` in a contents string marks
+/// where a diagnostic is expected (the marker itself is removed before linting).
+///
+/// It records where it is written, in the four values Swift Testing's `SourceLocation` takes,
+/// so a failing example is reported at the example without the library importing `Testing`.
+public struct RuleExample: Sendable {
+  public let files: [String: String]
+  public let reference: String?
+  public let fileID: String
+  public let filePath: String
+  public let line: Int
+  public let column: Int
+
+  public init(
+    _ files: [String: String], reference: String? = nil,
+    fileID: String = #fileID, filePath: String = #filePath, line: Int = #line,
+    column: Int = #column
+  ) {
+    self.files = files
+    self.reference = reference
+    self.fileID = fileID
+    self.filePath = filePath
+    self.line = line
+    self.column = column
+  }
+}

@@ -1,0 +1,67 @@
+/// The `.lproj` layout of a project: resource folders, each with languages, each with tables.
+///
+/// `Resources/en.lproj/Localizable.strings` is the table `Localizable` of the language `en` in
+/// the resource folder `Resources`. Lint and merge compare each language with the reference
+/// language of the same resource folder.
+///
+///     LocalizationProject(files: ["/p/R/en.lproj/Main.strings", "/p/R/de.lproj/Main.strings"])
+///       .resourceFolders[0].languages  // ["de", "en"]
+public struct LocalizationProject: Sendable {
+  /// A folder that holds `.lproj` folders.
+  public struct ResourceFolder: Sendable, Hashable {
+    /// Absolute path of the folder that contains the `.lproj` folders.
+    public var path: String
+    /// Language code → table name → absolute path of the `.strings` file.
+    public var tables: [String: [String: String]]
+
+    /// The language codes present, sorted.
+    public var languages: [String] { tables.keys.sorted() }
+  }
+
+  /// Sorted by path.
+  public var resourceFolders: [ResourceFolder]
+  /// `.strings` files that are not inside a `.lproj` folder, sorted.
+  public var looseFiles: [String]
+
+  /// Groups absolute `.strings` paths by resource folder, language and table.
+  public init(files: [String]) {
+    var folders: [String: [String: [String: String]]] = [:]
+    var loose: [String] = []
+    for file in files {
+      let parts = file.split(separator: "/", omittingEmptySubsequences: false)
+      guard parts.count >= 3, parts[parts.count - 2].hasSuffix(".lproj"),
+        parts[parts.count - 1].hasSuffix(".strings")
+      else {
+        loose.append(file)
+        continue
+      }
+      let language = String(parts[parts.count - 2].dropLast(".lproj".count))
+      let table = String(parts[parts.count - 1].dropLast(".strings".count))
+      let folder = parts[..<(parts.count - 2)].joined(separator: "/")
+      folders[folder, default: [:]][language, default: [:]][table] = file
+    }
+    resourceFolders = folders.keys.sorted().map { ResourceFolder(path: $0, tables: folders[$0]!) }
+    looseFiles = loose.sorted()
+  }
+
+  /// Every language code in any resource folder, sorted.
+  public var languages: [String] {
+    Array(Set(resourceFolders.flatMap(\.languages))).sorted()
+  }
+
+  /// The reference language: `requested` when given, else `en` when present, else `Base`.
+  ///
+  /// - Throws: ``StringsError/noReferenceLanguage(found:)`` when none of these exists.
+  public func referenceLanguage(requested: String?) throws(StringsError) -> String {
+    let found = languages
+    if let requested {
+      guard found.contains(requested) else {
+        throw .unknownReferenceLanguage(requested: requested, found: found)
+      }
+      return requested
+    }
+    if found.contains("en") { return "en" }
+    if found.contains("Base") { return "Base" }
+    throw .noReferenceLanguage(found: found)
+  }
+}
