@@ -49,17 +49,23 @@ public struct FormatArgument: Hashable, Sendable, CustomStringConvertible {
   /// The arguments `format` consumes, sorted by index; exact repeats (`%1$@ … %1$@`) appear once.
   ///
   /// Non-positional specifiers are numbered left to right, each `*` width or precision taking
-  /// an `int` argument of its own before the converted value, as printf does. When a format
+  /// an `int` argument of its own before the converted value, as printf does; `*N$` reads the
+  /// `int` at position N. When a format
   /// mixes positional and non-positional specifiers (undefined in C) the non-positional ones are
   /// still counted from 1, so the mismatch shows up as a differing list.
   public static func arguments(in format: String) -> [FormatArgument] {
     var result: [FormatArgument] = []
     var next = 1
     for specifier in FormatSpecifier.argumentSpecifiers(in: format) {
-      if specifier.position == nil {
-        for amount in [specifier.width, specifier.precision] where amount == .fromArgument {
+      for amount in [specifier.width, specifier.precision] {
+        switch amount {
+        case .fromArgument?:
           result.append(FormatArgument(index: next, conversion: "d"))
           next += 1
+        case .fromPositionalArgument(let position)?:
+          result.append(FormatArgument(index: position, conversion: "d"))
+        default:
+          break
         }
       }
       let index: Int

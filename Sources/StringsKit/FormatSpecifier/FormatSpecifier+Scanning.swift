@@ -67,7 +67,7 @@ extension FormatSpecifier {
     var width: Amount?
     if cursor.peek == "*" {
       cursor.advance()
-      width = .fromArgument
+      width = cursor.readStarPosition()
     } else if let digits = cursor.readNumber() {
       width = .fixed(digits)
     }
@@ -77,7 +77,7 @@ extension FormatSpecifier {
       cursor.advance()
       if cursor.peek == "*" {
         cursor.advance()
-        precision = .fromArgument
+        precision = cursor.readStarPosition()
       } else {
         precision = .fixed(cursor.readNumber() ?? 0)
       }
@@ -148,6 +148,17 @@ private struct ScalarCursor {
       advance()
     }
     return value
+  }
+
+  /// After a `*`: `.fromPositionalArgument(N)` when `N$` follows, else `.fromArgument`.
+  mutating func readStarPosition() -> FormatSpecifier.Amount {
+    let start = index
+    if let digits = readNumber(), peek == "$", digits > 0 {
+      advance()
+      return .fromPositionalArgument(digits)
+    }
+    index = start
+    return .fromArgument
   }
 
   /// Reads the longest length modifier at the cursor (`ll` before `l`, `hh` before `h`).

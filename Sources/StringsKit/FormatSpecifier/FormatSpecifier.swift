@@ -7,7 +7,7 @@
 ///
 /// The grammar is the strict one of §10, decision 2:
 ///
-///     %  [N$]  [flags -+#0']  [width digits | *]  [. [precision digits | *]]
+///     %  [N$]  [flags -+#0']  [width digits | * | *N$]  [. [precision digits | * | *N$]]
 ///        [length hh h l ll q j t z L]  conversion [dDiIuUxXoOaAeEfFgG@cCsSp]
 ///
 /// plus `%%` (a literal percent sign, no argument) and `%#@name@` (a `.stringsdict` variable,
@@ -50,6 +50,14 @@ public struct FormatSpecifier: Hashable, Sendable {
     case fixed(Int)
     /// `*`: taken from an extra `int` argument just before the converted one.
     case fromArgument
+    /// `*N$`: taken from the `int` argument at 1-based position N.
+    case fromPositionalArgument(Int)
+
+    /// Whether the amount is read from an argument (`*` or `*N$`).
+    public var isFromArgument: Bool {
+      if case .fixed = self { return false }
+      return true
+    }
   }
 
   public var kind: Kind

@@ -19,13 +19,14 @@ public enum PositionalParameters {
   /// - any specifier is already positional, including a value that mixes `%1$@` and `%@`:
   ///   numbering the rest could collide with the explicit positions, so the author's text is
   ///   kept (genstrings' behaviour for the mix is unknown, §2.7);
-  /// - any specifier takes its width or precision from an argument (`%*d`), since printf
+  /// - any specifier takes its width or precision from an argument (`%*d`, `%*2$d`), since printf
   ///   cannot mix `*` with positional arguments.
   public static func rewrite(_ value: String) -> String {
     let specifiers = FormatSpecifier.scan(value).filter { $0.kind == .argument }
     guard specifiers.count >= 2,
       specifiers.allSatisfy({
-        $0.position == nil && $0.width != .fromArgument && $0.precision != .fromArgument
+        $0.position == nil && $0.width?.isFromArgument != true
+          && $0.precision?.isFromArgument != true
       })
     else { return value }
     var result = ""

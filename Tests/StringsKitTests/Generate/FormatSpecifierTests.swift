@@ -19,6 +19,7 @@ import Testing
     ("%-+#0'8.3f", ["%-+#0'8.3f"]),
     ("%.2f and %5s and %.f", ["%.2f", "%5s", "%.f"]),
     ("%*d %.*f", ["%*d", "%.*f"]),
+    ("%1$*2$d %3$.*4$f", ["%1$*2$d", "%3$.*4$f"]),
     (
       "%D %U %O %i %I %x %X %o %a %A %e %E %F %g %G %c %C %S %p",
       [
@@ -70,6 +71,14 @@ import Testing
     #expect(String(string[specifier.range]) == "%3$-08.2lf")
   }
 
+  @Test func starAmounts() {
+    let found = FormatSpecifier.scan("%*.*f %1$*2$.*3$f")
+    #expect(found.map(\.width) == [.fromArgument, .fromPositionalArgument(2)])
+    #expect(found.map(\.precision) == [.fromArgument, .fromPositionalArgument(3)])
+    #expect(found.allSatisfy { $0.width?.isFromArgument == true })
+    #expect(FormatSpecifier.Amount.fixed(3).isFromArgument == false)
+  }
+
   @Test func percentAndStringsdictReferenceKinds() {
     let found = FormatSpecifier.scan("%% %#@files@ %2$#@dirs@")
     #expect(
@@ -94,6 +103,7 @@ import Testing
     ("%#@files@", "%1$#@files@"),
     ("100%% %@", "%@"),
     ("%*d", "%d %d"),
+    ("%2$*1$d", "%d %d"),
   ])
   func equivalentFormatsReadTheSameArguments(lhs: String, rhs: String) {
     #expect(FormatArgument.arguments(in: lhs) == FormatArgument.arguments(in: rhs))

@@ -52,6 +52,13 @@ extension GenerateCase {
     GenerateCase(
       name: "05-concatenated-comment-key-not-positional",
       references: [call("app.key3.%1@d", comment: "A, B", at: "Sources/App.swift", 1, 9)]),
+    // NSLocalizedString("app.key4", bundle: Bundle(for: T.self), value: "café à la terrasse",
+    //                   comment: "c")
+    GenerateCase(
+      name: "06-non-ascii-value",
+      references: [
+        call("app.key4", value: "café à la terrasse", comment: "c", at: "Sources/App.swift", 1, 9)
+      ]),
     // NSLocalizedString("app.key5", tableName: "AppStrings",
     //                   value: "app value 5\n" + "with multiple lines.", comment: "c")
     GenerateCase(

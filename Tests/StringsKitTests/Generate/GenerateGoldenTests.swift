@@ -36,6 +36,15 @@ import Testing
     #expect(Array(data.suffix(6)) == [0x00, 0x3B, 0x00, 0x0A, 0x00, 0x0A])
   }
 
+  /// §8 case 6: non-ASCII is written as itself, `é` as `e9 00`, never as `\U00E9`.
+  @Test func nonASCIIIsWrittenAsItself() throws {
+    let reference = KeyReference(
+      key: "k", value: "é", comment: "c", kind: .localizedString(routine: "NSLocalizedString"),
+      position: SourcePosition(path: "A.swift", line: 1, column: 1))
+    let data = try #require(Generator().generate([reference]).tables.first?.data)
+    #expect(Array(data.suffix(12)) == [0x22, 0, 0xE9, 0, 0x22, 0, 0x3B, 0, 0x0A, 0, 0x0A, 0])
+  }
+
   /// §8 case 1, as text.
   @Test func keyIsTheValueWhenNoneIsGiven() throws {
     let table = try #require(Generator().generate(Self.case1).tables.first)

@@ -23,6 +23,7 @@ import Testing
     ("%@ and %2$@", "%@ and %2$@"),
     // Pinned: `*` width or precision cannot be mixed with positions, so no rewrite.
     ("%*d of %@", "%*d of %@"),
+    ("%*2$d of %@", "%*2$d of %@"),
     // Pinned: `.stringsdict` references are neither counted nor renumbered.
     ("%#@files@ in %@", "%#@files@ in %@"),
     ("%#@files@ in %@ of %@", "%#@files@ in %1$@ of %2$@"),
