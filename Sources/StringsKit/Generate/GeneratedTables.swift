@@ -6,17 +6,26 @@ public struct GeneratedTable: Hashable, Sendable {
   public var name: String
   /// The entries in key order (``KeyOrder``); never empty.
   public var entries: [TableEntry]
-  /// The complete file in the requested ``TableEncoding``, byte-order mark included.
+  /// The complete file in ``encoding``, byte-order mark included.
   public var data: Data
+  /// The encoding ``data`` is in (``GeneratorOptions/outputEncoding``).
+  public var encoding: TableEncoding
 
-  public init(name: String, entries: [TableEntry], data: Data) {
+  public init(name: String, entries: [TableEntry], data: Data, encoding: TableEncoding) {
     self.name = name
     self.entries = entries
     self.data = data
+    self.encoding = encoding
   }
 
   /// The file name, `<name>.strings`.
   public var fileName: String { "\(name).strings" }
+
+  /// The bytes to write for `-a` when `existing` is the current file: the entries appended in
+  /// the existing file's encoding (see ``TableWriter/appending(_:to:newFileEncoding:)``).
+  public func appended(to existing: Data) -> Data {
+    TableWriter.appending(entries, to: existing, newFileEncoding: encoding)
+  }
 }
 
 /// Everything one generator run produces: the tables and the warnings about the references.

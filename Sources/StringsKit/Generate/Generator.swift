@@ -69,7 +69,8 @@ public struct Generator: Sendable {
       tables.append(
         GeneratedTable(
           name: name, entries: entries,
-          data: TableWriter.data(for: entries, encoding: options.outputEncoding)))
+          data: TableWriter.data(for: entries, encoding: options.outputEncoding),
+          encoding: options.outputEncoding))
     }
     return GeneratedTables(tables: tables, diagnostics: valueWarnings + commentWarnings)
   }

@@ -153,6 +153,17 @@ func reference(
     #expect(result.tables[0].data == encoding.encode("/* c */\n\"k\" = \"k\";\n\n"))
   }
 
+  @Test func generatedTableAppendsInTheExistingFilesByteOrder() throws {
+    let generator = Generator(options: GeneratorOptions(outputEncoding: .utf16BigEndian))
+    let table = try #require(generator.generate([reference("k", comment: "c")]).tables.first)
+    let existing = TableEncoding.utf16LittleEndian.encode("/* o */\n\"o\" = \"o\";\n\n")
+    #expect(
+      table.appended(to: existing)
+        == TableEncoding.utf16LittleEndian.encode(
+          "/* o */\n\"o\" = \"o\";\n\n/* c */\n\"k\" = \"k\";\n\n"))
+    #expect(table.appended(to: Data()) == table.data)
+  }
+
   // MARK: - Determinism
 
   /// References to many keys, some repeated with differing values and comments.
