@@ -5,7 +5,7 @@
 /// This is what a placeholder check compares between a reference value and its translation.
 ///
 ///     FormatArgument.arguments(in: "%2$@ has %1$ld files")
-///     // [(1, d, long), (2, @, default)]
+///     // descriptions: ["1:long d", "2:@"]
 ///     FormatArgument.arguments(in: "%@ %d") == FormatArgument.arguments(in: "%1$@ %2$i")  // true
 public struct FormatArgument: Hashable, Sendable, CustomStringConvertible {
   /// How wide an argument is once passed through C varargs.
