@@ -1,0 +1,183 @@
+// MARK: - Scanning
+
+extension FormatSpecifier {
+  /// Every specifier in `string`, sorted by position, including `%%` and `%#@name@`.
+  ///
+  /// Works on Unicode scalars, so ranges fall on scalar boundaries of `string` and a specifier
+  /// next to a combining mark is still found. A `%` that does not start a complete specifier is
+  /// skipped (§10, decision 2): scanning resumes at the character after it.
+  public static func scan(_ string: String) -> [FormatSpecifier] {
+    let scalars = string.unicodeScalars
+    var found: [FormatSpecifier] = []
+    var index = scalars.startIndex
+    while index < scalars.endIndex {
+      guard scalars[index] == "%" else {
+        index = scalars.index(after: index)
+        continue
+      }
+      if let specifier = specifier(startingAt: index, in: string) {
+        found.append(specifier)
+        index = specifier.range.upperBound
+      } else {
+        index = scalars.index(after: index)
+      }
+    }
+    return found
+  }
+
+  /// The specifiers that consume arguments, in order (``scan(_:)`` without `%%`).
+  public static func argumentSpecifiers(in string: String) -> [FormatSpecifier] {
+    scan(string).filter(\.consumesArgument)
+  }
+
+  /// Parses the specifier whose `%` is at `start`, or returns `nil` for a stray `%`.
+  private static func specifier(
+    startingAt start: String.Index, in string: String
+  ) -> FormatSpecifier? {
+    var cursor = ScalarCursor(scalars: string.unicodeScalars, index: start)
+    cursor.advance()  // the `%`
+    if cursor.peek == "%" {
+      cursor.advance()
+      return FormatSpecifier(
+        kind: .percent, range: start..<cursor.index, text: String(string[start..<cursor.index]))
+    }
+
+    // Optional `N$`; digits without `$` are a width, so rewind.
+    var position: Int?
+    let afterPercent = cursor.index
+    if let digits = cursor.readNumber(), cursor.peek == "$", digits > 0 {
+      cursor.advance()
+      position = digits
+    } else {
+      cursor.index = afterPercent
+    }
+
+    if let reference = stringsdictReference(cursor: cursor, start: start, in: string) {
+      var result = reference
+      result.position = position
+      return result
+    }
+
+    var flags = ""
+    while let scalar = cursor.peek, flagCharacters.contains(scalar) {
+      flags.unicodeScalars.append(scalar)
+      cursor.advance()
+    }
+
+    var width: Amount?
+    if cursor.peek == "*" {
+      cursor.advance()
+      width = cursor.readStarPosition()
+    } else if let digits = cursor.readNumber() {
+      width = .fixed(digits)
+    }
+
+    var precision: Amount?
+    if cursor.peek == "." {
+      cursor.advance()
+      if cursor.peek == "*" {
+        cursor.advance()
+        precision = cursor.readStarPosition()
+      } else {
+        precision = .fixed(cursor.readNumber() ?? 0)
+      }
+    }
+
+    let length = cursor.readLengthModifier()
+
+    guard let conversion = cursor.peek, conversions.contains(conversion) else { return nil }
+    cursor.advance()
+    return FormatSpecifier(
+      kind: .argument, range: start..<cursor.index, text: String(string[start..<cursor.index]),
+      position: position, flags: flags, width: width, precision: precision, length: length,
+      conversion: Character(conversion))
+  }
+
+  /// `#@name@` at the cursor (after `%` and an optional position), or `nil`.
+  ///
+  /// The name is one or more scalars other than `@`, `%` and whitespace; anything else leaves
+  /// the text to the ordinary grammar, where `%#@` is an object conversion with the `#` flag.
+  private static func stringsdictReference(
+    cursor start: ScalarCursor, start percent: String.Index, in string: String
+  ) -> FormatSpecifier? {
+    var cursor = start
+    guard cursor.peek == "#" else { return nil }
+    cursor.advance()
+    guard cursor.peek == "@" else { return nil }
+    cursor.advance()
+    var name = ""
+    while let scalar = cursor.peek, scalar != "@" {
+      if scalar == "%" || scalar.properties.isWhitespace { return nil }
+      name.unicodeScalars.append(scalar)
+      cursor.advance()
+    }
+    guard cursor.peek == "@", !name.isEmpty else { return nil }
+    cursor.advance()
+    return FormatSpecifier(
+      kind: .stringsdictReference(name: name), range: percent..<cursor.index,
+      text: String(string[percent..<cursor.index]))
+  }
+}
+
+/// A read position in a string's Unicode scalars, used only by the specifier scanner.
+private struct ScalarCursor {
+  let scalars: String.UnicodeScalarView
+  var index: String.Index
+
+  var peek: Unicode.Scalar? { index < scalars.endIndex ? scalars[index] : nil }
+
+  func peek(offset: Int) -> Unicode.Scalar? {
+    var i = index
+    for _ in 0..<offset {
+      guard i < scalars.endIndex else { return nil }
+      i = scalars.index(after: i)
+    }
+    return i < scalars.endIndex ? scalars[i] : nil
+  }
+
+  mutating func advance() { index = scalars.index(after: index) }
+
+  /// Reads ASCII decimal digits; `nil` when there are none. Saturates instead of overflowing.
+  mutating func readNumber() -> Int? {
+    var value: Int?
+    while let scalar = peek, ("0"..."9").contains(scalar) {
+      let digit = Int(scalar.value - 48)
+      let (times, o1) = (value ?? 0).multipliedReportingOverflow(by: 10)
+      let (sum, o2) = times.addingReportingOverflow(digit)
+      value = o1 || o2 ? Int.max : sum
+      advance()
+    }
+    return value
+  }
+
+  /// After a `*`: `.fromPositionalArgument(N)` when `N$` follows, else `.fromArgument`.
+  mutating func readStarPosition() -> FormatSpecifier.Amount {
+    let start = index
+    if let digits = readNumber(), peek == "$", digits > 0 {
+      advance()
+      return .fromPositionalArgument(digits)
+    }
+    index = start
+    return .fromArgument
+  }
+
+  /// Reads the longest length modifier at the cursor (`ll` before `l`, `hh` before `h`).
+  mutating func readLengthModifier() -> FormatSpecifier.LengthModifier? {
+    guard let first = peek else { return nil }
+    switch first {
+    case "h", "l":
+      if peek(offset: 1) == first {
+        advance()
+        advance()
+        return first == "h" ? .char : .longLong
+      }
+      advance()
+      return first == "h" ? .short : .long
+    case "q", "j", "t", "z", "L":
+      advance()
+      return FormatSpecifier.LengthModifier(rawValue: String(first))
+    default:
+      return nil
+    }
+  }
+}

@@ -1,0 +1,111 @@
+import Foundation
+
+/// Turns the key references found in source files into genstrings tables: grouping by table,
+/// first value wins, comments merged, keys sorted, values numbered, bytes encoded.
+///
+/// This folder owns everything between the extractor's ``KeyReference`` values and the bytes
+/// of each `<Table>.strings`; it reads and writes no files. The command-line layer decides
+/// where tables go and whether to append (``TableWriter/appending(_:to:newFileEncoding:)``).
+///
+///     let result = Generator().generate([
+///       KeyReference(key: "app.key1", comment: "App key 1", kind: .localizedString(
+///         routine: "NSLocalizedString"), position: position)
+///     ])
+///     result.tables[0].name  // "Localizable"
+///     // data: FF FE + UTF-16LE "/* App key 1 */\n\"app.key1\" = \"app.key1\";\n\n"
+public struct Generator: Sendable {
+  public var options: GeneratorOptions
+
+  public init(options: GeneratorOptions = GeneratorOptions()) {
+    self.options = options
+  }
+
+  /// The tables for `references`, given in the order the files were read and, within a file,
+  /// in source order.
+  ///
+  /// That order matters only among references to the same key of the same table: the first
+  /// one's value is kept (§2.5). Everything else is sorted, so the output does not depend on
+  /// the order of references to different keys.
+  public func generate(_ references: [KeyReference]) -> GeneratedTables {
+    var groups: [String: [String: KeyGroup]] = [:]
+    var valueWarnings: [Diagnostic] = []
+    for reference in references where !options.skipTables.contains(reference.tableName) {
+      let value = reference.value ?? reference.key
+      if var group = groups[reference.tableName]?[reference.key] {
+        if value != group.value {
+          valueWarnings.append(
+            .warning(
+              "Key \"\(reference.key)\" used with multiple values. Value \"\(group.value)\" kept. "
+                + "Value \"\(value)\" ignored.",
+              at: reference.position))
+        }
+        group.add(comment: reference.comment, at: reference.position)
+        groups[reference.tableName]?[reference.key] = group
+      } else {
+        var group = KeyGroup(value: value)
+        group.add(comment: reference.comment, at: reference.position)
+        groups[reference.tableName, default: [:]][reference.key] = group
+      }
+    }
+
+    var tables: [GeneratedTable] = []
+    var commentWarnings: [Diagnostic] = []
+    for name in groups.keys.sorted() {
+      guard let keys = groups[name], !keys.isEmpty else { continue }
+      var entries: [TableEntry] = []
+      for key in keys.keys.sorted(by: KeyOrder.areInIncreasingOrder) {
+        guard let group = keys[key] else { continue }
+        let comments = group.sortedComments
+        if comments.count > 1, !options.quiet, let position = group.firstClash {
+          let list = comments.map { "\"\($0)\"" }.joined(separator: " & ")
+          commentWarnings.append(
+            .warning("Key \"\(key)\" used with multiple comments \(list)", at: position))
+        }
+        entries.append(
+          TableEntry(
+            key: key, value: finalValue(group.value),
+            comments: comments.isEmpty ? [TableEntry.noComment] : comments))
+      }
+      tables.append(
+        GeneratedTable(
+          name: name, entries: entries,
+          data: TableWriter.data(for: entries, encoding: options.outputEncoding),
+          encoding: options.outputEncoding))
+    }
+    return GeneratedTables(tables: tables, diagnostics: valueWarnings + commentWarnings)
+  }
+
+  /// The value as written: `-u` escapes decoded first, so that a decoded `%` counts, then
+  /// specifiers numbered.
+  private func finalValue(_ raw: String) -> String {
+    var value = raw
+    if options.unicodeEscapes { value = UnicodeEscapes.decode(value) }
+    if options.positionalParameters { value = PositionalParameters.rewrite(value) }
+    return value
+  }
+}
+
+/// What the generator has gathered for one key of one table.
+private struct KeyGroup {
+  /// The first value seen; later different values are reported and ignored.
+  var value: String
+  /// The distinct non-empty comments, in the order first seen.
+  var comments: [String] = []
+  /// Where the second distinct comment first appeared: the reference the "multiple comments"
+  /// warning points at.
+  var firstClash: SourcePosition?
+
+  /// Records a reference's comment. A missing or empty comment adds nothing: the
+  /// `No comment provided by engineer.` placeholder is written only when no reference of the
+  /// key has a real comment, and a key with one real comment and one missing comment draws no
+  /// warning. genstrings' behaviour for that mix is unknown (§2.4); the tests pin this choice.
+  mutating func add(comment: String?, at position: SourcePosition) {
+    guard let comment, !comment.isEmpty, !comments.contains(comment) else { return }
+    comments.append(comment)
+    if comments.count == 2 { firstClash = position }
+  }
+
+  /// The comments in the order they are written and listed in the warning: the key order
+  /// (§2.4, inferred to be the same case-insensitive compare).
+  var sortedComments: [String] { comments.sorted(by: KeyOrder.areInIncreasingOrder) }
+}

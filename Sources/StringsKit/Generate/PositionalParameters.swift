@@ -1,0 +1,42 @@
+/// Numbers the format specifiers of a value, as genstrings does unless
+/// `-noPositionalParameters` is given: `"%@ - %@, %@"` becomes `"%1$@ - %2$@, %3$@"` (§2.7).
+///
+/// Applied to values only (including a value copied from its key), never to keys.
+///
+///     PositionalParameters.rewrite("%li words, %li characters")  // "%1$li words, %2$li characters"
+///     PositionalParameters.rewrite("Save 5%! %@ and %@")         // "Save 5%! %1$@ and %2$@"
+///     PositionalParameters.rewrite("%@ billion")                 // unchanged: one specifier
+public enum PositionalParameters {
+  /// `value` with each specifier's `%` turned into `%N$`, N counting from 1 left to right.
+  ///
+  /// Specifiers are those of ``FormatSpecifier``'s strict grammar (§10, decision 2): `%%` and a
+  /// stray `%` are neither counted nor numbered, and the "at least two specifiers" threshold uses
+  /// the same count. A `%#@name@` reference is not counted either, because numbering it would
+  /// change the name of the `.stringsdict` variable it refers to.
+  ///
+  /// The value is returned unchanged when:
+  /// - it has fewer than two specifiers (genstrings leaves `"%@ billion"` alone);
+  /// - any specifier is already positional, including a value that mixes `%1$@` and `%@`:
+  ///   numbering the rest could collide with the explicit positions, so the author's text is
+  ///   kept (genstrings' behaviour for the mix is unknown, §2.7);
+  /// - any specifier takes its width or precision from an argument (`%*d`, `%*2$d`), since printf
+  ///   cannot mix `*` with positional arguments.
+  public static func rewrite(_ value: String) -> String {
+    let specifiers = FormatSpecifier.scan(value).filter { $0.kind == .argument }
+    guard specifiers.count >= 2,
+      specifiers.allSatisfy({
+        $0.position == nil && $0.width?.isFromArgument != true
+          && $0.precision?.isFromArgument != true
+      })
+    else { return value }
+    var result = ""
+    var copied = value.startIndex
+    for (offset, specifier) in specifiers.enumerated() {
+      result += String(value.unicodeScalars[copied..<specifier.range.lowerBound])
+      result += "%\(offset + 1)$"
+      copied = value.unicodeScalars.index(after: specifier.range.lowerBound)
+    }
+    result += String(value.unicodeScalars[copied...])
+    return result
+  }
+}

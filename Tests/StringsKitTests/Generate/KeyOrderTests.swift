@@ -1,0 +1,44 @@
+import StringsKit
+import Testing
+
+@Suite struct KeyOrderTests {
+  /// Each row is already in the expected order; the test sorts every reversal and rotation.
+  @Test(arguments: [
+    // §8 case 24: case-insensitive.
+    ["%@ billion", "%@ Button", "%@ comment"],
+    // §8 case 25: no numeric compare.
+    ["1080p", "480p", "4K", "720p"],
+    // §8 case 26: code-point order for punctuation and digits.
+    ["(no title)", "*x", "+ y", "1 a", "< b"],
+    // §2.3: only A–Z fold, so `_` sorts before letters.
+    ["_x", "Zoo"],
+    // §2.3 [WPIOS] run.
+    [
+      "%1$s…", "%@ …", "%@%@ (%@%%)", "%@, %@.", "%@. %d posts.", "%@B", "%d accounts", "%i …",
+      "%ld …", "%li …", "%s …", "'%s' …", "(no title)", "*%@…", "+ Add new menu", "1 draft…",
+      "< 1 hour", "<strong>…",
+    ],
+    [
+      "%@ quintillion", "%@ Return to My Site…", "%@ Tag", "%@ Tags", "%@ thousand", "%@ Tip: …",
+      "%@ trillion",
+    ],
+    // §10, decision 1: ties broken by UTF-8 byte order.
+    ["(No Title)", "(no title)"],
+    ["%d Posts", "%d posts"],
+    ["ABC", "AbC", "abc"],
+    ["Straße", "strasse"],
+  ])
+  func sortsInExpectedOrder(expected: [String]) {
+    #expect(expected.reversed().sorted(by: KeyOrder.areInIncreasingOrder) == expected)
+    for shift in 0..<expected.count {
+      let rotated = Array(expected[shift...] + expected[..<shift])
+      #expect(rotated.sorted(by: KeyOrder.areInIncreasingOrder) == expected)
+    }
+  }
+
+  @Test func orderIsStrict() {
+    #expect(!KeyOrder.areInIncreasingOrder("a", "a"))
+    #expect(KeyOrder.areInIncreasingOrder("A", "a"))
+    #expect(!KeyOrder.areInIncreasingOrder("a", "A"))
+  }
+}
