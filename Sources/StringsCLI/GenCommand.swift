@@ -1,0 +1,162 @@
+import Foundation
+import StringsKit
+
+/// `strings-gen`: a genstrings clone for Swift sources. It accepts genstrings' own single-dash
+/// flags verbatim, so existing scripts keep working, and writes byte-identical tables.
+public enum GenCommand {
+  /// Raw option values, before validation.
+  public struct Options: Sendable {
+    var outputDirectory = "."
+    var append = false
+    var quiet = false
+    var routines: [String] = []
+    var unicodeEscapes = false
+    var skipTables: [String] = []
+    var positionalParameters = true
+    var byteOrder: [(spelling: String, value: TableEncoding)] = []
+    var utf8 = false
+    var inputEncoding: String?
+    var detectEncoding = false
+    var swiftUI = false
+    var swiftUIAll = false
+    var methods: [String] = []
+    var swiftLocalized = false
+    var enumProtocols: [String] = []
+    var enumKeys = true
+    var check = false
+  }
+
+  public static let tool = ToolDescription(
+    name: "strings-gen",
+    overview: "Generate .strings tables from the localizable strings in Swift sources.",
+    usage: "[options] FILE|FOLDER|PATTERN ...",
+    arguments: [
+      (
+        "FILE|FOLDER|PATTERN",
+        "Swift files in the order given (the first value of a key wins),\n"
+          + indent + "folders (every *.swift below, sorted), or quoted glob patterns\n"
+          + indent + "such as 'Sources/**/*.swift'. '-' reads a list of files, one per\n"
+          + indent + "line, from standard input."
+      )
+    ],
+    discussion: """
+      Recognised by default: NSLocalizedString(key, tableName:, bundle:, value:, comment:)
+      with literal arguments ('+' joins literals), and the cases of enums that conform
+      to 'Localizable' (typed keys). The output is genstrings' own: one <Table>.strings
+      per table, keys sorted, UTF-16 little-endian with a byte order mark, unless
+      --utf8 is given.
+
+      genstrings' flags work unchanged: -o -a -q -s -u -skipTable
+      -noPositionalParameters -bigEndian -littleEndian -encoding -macRoman -d -SwiftUI.
+
+      EXAMPLES:
+        strings-gen -o en.lproj Sources                 every *.swift below Sources
+        strings-gen --utf8 -o en.lproj 'Sources/**/*.swift'
+        find . -name '*.swift' | xargs strings-gen -o en.lproj
+        strings-gen -q -s AppLocalizedString -o Resources/en.lproj Sources
+      """)
+
+  private static let indent = String(repeating: " ", count: 26)
+
+  public static let options: [OptionSpec<Options>] = [
+    .value(["--output-dir", "-o"], "DIR", help: "Write the tables into DIR (created if missing).") {
+      $0.outputDirectory = $1
+    },
+    .flag(["--append", "-a"], help: "Append to existing tables, keeping their encoding.") {
+      $0.append = true
+    },
+    .flag(["--quiet", "-q"], help: "Do not warn about a key used with several comments.") {
+      $0.quiet = true
+    },
+    .value(["--routine", "-s"], "ROUTINE", help: "Also extract calls of ROUTINE (repeatable).") {
+      $0.routines.append($1)
+    },
+    .flag(["--unicode-escapes", "-u"], help: "Turn \\Uxxxx in values into the character.") {
+      $0.unicodeEscapes = true
+    },
+    .value(["--skip-table", "-skipTable"], "TABLE", help: "Do not write TABLE (repeatable).") {
+      $0.skipTables.append($1)
+    },
+    .flag(
+      ["--no-positional-parameters", "-noPositionalParameters"],
+      help: "Keep %@ %d as written instead of %1$@ %2$d."
+    ) { $0.positionalParameters = false },
+    .value(["--byte-order"], "big|little", help: "UTF-16 byte order of the tables.") {
+      (options: inout Options, value: String) throws(UsageError) in
+      switch value {
+      case "big": options.byteOrder.append(("--byte-order big", .utf16BigEndian))
+      case "little": options.byteOrder.append(("--byte-order little", .utf16LittleEndian))
+      default: throw .badValue("expected 'big' or 'little'")
+      }
+    },
+    .flag(["-bigEndian"], help: "Write UTF-16 big-endian (as --byte-order big).") {
+      $0.byteOrder.append(("-bigEndian", .utf16BigEndian))
+    },
+    .flag(["-littleEndian"], help: "Write UTF-16 little-endian, the default.") {
+      $0.byteOrder.append(("-littleEndian", .utf16LittleEndian))
+    },
+    .flag(["--utf8"], help: "Write UTF-8 without a byte order mark (diff-friendly).") {
+      $0.utf8 = true
+    },
+    .value(["--encoding", "-encoding"], "NAME", help: "Read sources in encoding NAME (IANA name).") {
+      $0.inputEncoding = $1
+    },
+    .flag(["-macRoman"], help: "Read sources as Mac OS Roman (as --encoding macintosh).") {
+      $0.inputEncoding = "macintosh"
+    },
+    .flag(["--detect-encoding", "-d"], help: "Guess the encoding of a source that is not UTF-8.") {
+      $0.detectEncoding = true
+    },
+    .flag(["--swiftui", "-SwiftUI"], help: "Also extract SwiftUI Text(\"key\", …).") {
+      $0.swiftUI = true
+    },
+    .flag(
+      ["--swiftui-all"],
+      help: "With --swiftui: also Button, Label, Toggle, .navigationTitle, … titles."
+    ) { $0.swiftUIAll = true },
+    .value(["--method"], "NAME", help: "Extract \"key\".NAME() and \"key\".NAME (repeatable).") {
+      $0.methods.append($1)
+    },
+    .flag(
+      ["--swift-localized"],
+      help: "Also extract String(localized:) and LocalizedStringResource(…)."
+    ) { $0.swiftLocalized = true },
+    .value(
+      ["--enum-protocol"], "NAME",
+      help: "Enums conforming to NAME are typed keys (repeatable; default Localizable)."
+    ) { $0.enumProtocols.append($1) },
+    .flag(["--no-enum-keys"], help: "Do not extract typed enum keys.") { $0.enumKeys = false },
+    .flag(["--check"], help: "Write nothing; exit 1 when a table would change.") {
+      $0.check = true
+    },
+  ]
+
+  static let parser = CommandLineParser(tool: tool, options: options)
+
+  /// Runs the tool. `arguments` includes the program name, as `CommandLine.arguments` does.
+  public static func main(arguments: [String], environment: CommandEnvironment) -> ExitStatus {
+    let outcome: CommandLineParser<Options>.Outcome
+    do {
+      outcome = try parser.parse(Array(arguments.dropFirst()), defaults: Options())
+    } catch {
+      environment.standardError(parser.render(error))
+      return .couldNotRun
+    }
+    switch outcome {
+    case .help:
+      environment.standardOutput(HelpFormatter.help(for: tool, options: options))
+      return .clean
+    case .version:
+      environment.standardOutput("\(tool.name) \(Version.current)\n")
+      return .clean
+    case .run(let options, let positionals):
+      do {
+        let run = try GenRun(options: options, positionals: positionals, environment: environment)
+        return run.execute()
+      } catch {
+        environment.standardError(parser.render(error))
+        return .couldNotRun
+      }
+    }
+  }
+}

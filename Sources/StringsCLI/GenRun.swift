@@ -1,0 +1,165 @@
+import Foundation
+import StringsKit
+
+/// One validated `strings-gen` invocation: reads the sources on every core, generates the tables
+/// and writes them atomically.
+struct GenRun {
+  let environment: CommandEnvironment
+  let display: DisplayPath
+  let outputDirectory: String
+  let extraction: ExtractionOptions
+  let generation: GeneratorOptions
+  let inputEncoding: String.Encoding?
+  let detectEncoding: Bool
+  let append: Bool
+  let check: Bool
+  let arguments: [String]
+
+  /// Validates the raw options (phase two of parsing).
+  init(
+    options: GenCommand.Options, positionals: [String], environment: CommandEnvironment
+  ) throws(UsageError) {
+    self.environment = environment
+    display = DisplayPath(workingDirectory: environment.workingDirectory)
+    if positionals.isEmpty { throw .missingArgument("input files (give Swift files or folders)") }
+
+    let orders = Dictionary(grouping: options.byteOrder, by: \.value)
+    if orders.count > 1 {
+      let spellings = options.byteOrder.map(\.spelling)
+      throw .conflictingOptions(spellings.first!, spellings.last!)
+    }
+    if options.utf8, let order = options.byteOrder.first {
+      throw .conflictingOptions("--utf8", order.spelling)
+    }
+    if options.check && options.append { throw .conflictingOptions("--check", "--append") }
+    if let name = options.inputEncoding {
+      guard let encoding = InputEncoding.named(name) else {
+        throw .invalidValue(
+          option: "--encoding", value: name,
+          reason: "unknown encoding (try utf-8, utf-16, macintosh, iso-8859-1, windows-1252)")
+      }
+      inputEncoding = encoding
+    } else {
+      inputEncoding = nil
+    }
+
+    var arguments: [String] = []
+    for argument in positionals {
+      if argument == "-" {
+        let text = String(decoding: environment.readStandardInput(), as: UTF8.self)
+        arguments += SourceFileList.lines(ofStandardInput: text)
+      } else {
+        arguments.append(argument)
+      }
+    }
+    self.arguments = arguments
+    outputDirectory = display.absolute(options.outputDirectory)
+    extraction = ExtractionOptions(
+      routines: options.routines, swiftUI: options.swiftUI || options.swiftUIAll,
+      swiftUIAll: options.swiftUIAll, methods: options.methods,
+      swiftLocalized: options.swiftLocalized,
+      enumProtocols: options.enumKeys
+        ? (options.enumProtocols.isEmpty ? ["Localizable"] : options.enumProtocols) : [])
+    generation = GeneratorOptions(
+      skipTables: Set(options.skipTables), positionalParameters: options.positionalParameters,
+      unicodeEscapes: options.unicodeEscapes, quiet: options.quiet,
+      outputEncoding: options.utf8 ? .utf8 : (options.byteOrder.first?.value ?? .utf16LittleEndian))
+    detectEncoding = options.detectEncoding
+    append = options.append
+    check = options.check
+  }
+
+  func execute() -> ExitStatus {
+    let list = SourceFileList(arguments: arguments, display: display)
+    var status = ExitStatus.clean
+    var report = ""
+    for error in list.errors {
+      report += "\(GenCommand.tool.name): error: \(error)\n"
+      status = .findings
+    }
+
+    let extracted = extractAll(list.files)
+    var diagnostics = extracted.flatMap(\.diagnostics)
+    if extracted.contains(where: \.failed) { status = .findings }
+    let tables = Generator(options: generation).generate(extracted.flatMap(\.references))
+    diagnostics += tables.diagnostics
+
+    let (writeReport, writeStatus) = write(tables)
+    report = DiagnosticFormatter.text(diagnostics) + report + writeReport
+    environment.standardError(report)
+    return status.combined(with: writeStatus)
+  }
+
+  /// What one source file yielded.
+  struct FileResult: Sendable {
+    var references: [KeyReference] = []
+    var diagnostics: [Diagnostic] = []
+    var failed = false
+  }
+
+  /// Reads and scans every file on every core; results stay in file order, so the output does
+  /// not depend on which worker finishes first.
+  private func extractAll(_ files: [String]) -> [FileResult] {
+    let results = ResultBox<FileResult>(count: files.count)
+    let extractor = LocalizationExtractor(options: extraction)
+    DispatchQueue.concurrentPerform(iterations: files.count) { index in
+      let shown = display.display(files[index])
+      var result = FileResult()
+      do {
+        let data = try FileReader.read(files[index], displayPath: shown)
+        switch InputEncoding.decode(data, as: inputEncoding, detect: detectEncoding) {
+        case .success(let bytes):
+          let extraction = extractor.extract(bytes, path: shown)
+          result.references = extraction.references
+          result.diagnostics = extraction.diagnostics
+        case .failure(let problem):
+          result.diagnostics = [.error(problem.message, at: problem.position(in: shown))]
+          result.failed = true
+        }
+      } catch {
+        result.diagnostics = [.error("\(error)", at: nil)]
+        result.failed = true
+      }
+      results.set(index, result)
+    }
+    return results.values
+  }
+
+  /// Writes (or with `--check`, compares) every table. Returns the report and the status.
+  private func write(_ tables: GeneratedTables) -> (String, ExitStatus) {
+    let shownDirectory = display.display(outputDirectory)
+    var report = ""
+    var status = ExitStatus.clean
+    if !check {
+      do {
+        try FileManager.default.createDirectory(
+          atPath: outputDirectory, withIntermediateDirectories: true)
+      } catch {
+        return (
+          "\(GenCommand.tool.name): error: cannot create the output folder '\(shownDirectory)'\n",
+          .couldNotRun
+        )
+      }
+    }
+    for table in tables.tables {
+      let path = "\(outputDirectory)/\(table.fileName)"
+      let shown = display.display(path)
+      let existing = FileManager.default.contents(atPath: path)
+      let data = append && existing != nil ? table.appended(to: existing!) : table.data
+      if check {
+        if existing != data {
+          report += "\(shown): would change\n"
+          status = .findings
+        }
+        continue
+      }
+      do {
+        try AtomicFileWriter.write(data, to: path, displayPath: shown)
+      } catch {
+        report += "\(GenCommand.tool.name): error: \(error)\n"
+        status = .couldNotRun
+      }
+    }
+    return (report, status)
+  }
+}
