@@ -1,0 +1,66 @@
+/// A read position in UTF-8 source bytes that knows its line, so that positions never need a
+/// second pass over the text.
+///
+/// The lexer advances it byte by byte through ``advance()``, which notices line breaks
+/// (`\n`, `\r\n` and a lone `\r` each end one line). Every offset-to-position conversion goes
+/// through ``position(at:)``.
+///
+///     var cursor = ByteCursor(Array("a\nbc".utf8))
+///     cursor.advance(by: 3)
+///     cursor.position(at: 3)  // (line: 2, column: 2)
+struct ByteCursor {
+  /// The whole input.
+  let bytes: [UInt8]
+  /// The offset of the next unread byte.
+  private(set) var offset: Int = 0
+  /// The start offset of every line seen so far, in increasing order; the first is 0.
+  private(set) var lineStarts: [Int] = [0]
+
+  init(_ bytes: [UInt8]) {
+    self.bytes = bytes
+  }
+
+  /// Whether every byte has been read.
+  var isAtEnd: Bool { offset >= bytes.count }
+
+  /// The byte `distance` bytes ahead of the cursor, or 0 past the end (Swift source cannot
+  /// contain a NUL that matters to the lexer, so 0 doubles as "nothing").
+  @inline(__always)
+  func peek(_ distance: Int = 0) -> UInt8 {
+    let index = offset + distance
+    return index < bytes.count ? bytes[index] : 0
+  }
+
+  /// Reads one byte, recording a new line after `\n`, or after `\r` not followed by `\n`.
+  @inline(__always)
+  mutating func advance() {
+    guard offset < bytes.count else { return }
+    let byte = bytes[offset]
+    offset += 1
+    if byte == 0x0A || (byte == 0x0D && peek() != 0x0A) {
+      lineStarts.append(offset)
+    }
+  }
+
+  /// Reads `count` bytes (fewer at the end of the input).
+  mutating func advance(by count: Int) {
+    for _ in 0..<count { advance() }
+  }
+
+  /// The 1-based line and 1-based UTF-8 byte column of `offset`, which must not lie beyond
+  /// the bytes read so far (or be the end of the input).
+  ///
+  /// Offsets on the current line, the common case for token starts, take no search.
+  func position(at offset: Int) -> (line: Int, column: Int) {
+    if let last = lineStarts.last, offset >= last {
+      return (lineStarts.count, offset - last + 1)
+    }
+    var low = 0
+    var high = lineStarts.count - 1
+    while low < high {
+      let mid = (low + high + 1) / 2
+      if lineStarts[mid] <= offset { low = mid } else { high = mid - 1 }
+    }
+    return (low + 1, offset - lineStarts[low] + 1)
+  }
+}
