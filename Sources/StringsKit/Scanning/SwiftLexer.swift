@@ -288,8 +288,7 @@ public struct SwiftLexer {
 
   /// `#/…/#` (any number of `#`); a line break right after the opening delimiter makes it a
   /// multi-line literal that may span lines.
-  private mutating func scanExtendedRegex(hashes: Int) -> (SwiftToken.Kind, SwiftToken.LexError?)
-  {
+  private mutating func scanExtendedRegex(hashes: Int) -> (SwiftToken.Kind, SwiftToken.LexError?) {
     cursor.advance(by: hashes + 1)
     let multiline = cursor.peek() == 0x0A || cursor.peek() == 0x0D
     while !cursor.isAtEnd {

@@ -54,8 +54,7 @@ public struct SwiftStringLiteral {
     start = open.start
     endIndex = index + 1
     var hashCount = 0
-    while open.start + hashCount < open.end && bytes[open.start + hashCount] == UInt8(ascii: "#")
-    {
+    while open.start + hashCount < open.end && bytes[open.start + hashCount] == UInt8(ascii: "#") {
       hashCount += 1
     }
     hashes = hashCount
@@ -110,8 +109,7 @@ public struct SwiftStringLiteral {
     if contentEnd > open.end && bytes[contentEnd - 1] == 0x0A { contentEnd -= 1 }
     if contentEnd > open.end && bytes[contentEnd - 1] == 0x0D { contentEnd -= 1 }
     var contentStart = open.end
-    while contentStart < contentEnd && bytes[contentStart] != 0x0A && bytes[contentStart] != 0x0D
-    {
+    while contentStart < contentEnd && bytes[contentStart] != 0x0A && bytes[contentStart] != 0x0D {
       contentStart += 1
     }
     if contentStart < contentEnd && bytes[contentStart] == 0x0D { contentStart += 1 }
@@ -170,8 +168,7 @@ public struct SwiftStringLiteral {
     switch byte {
     case UInt8(ascii: "\\"):
       var hashEnd = index + 1
-      while hashEnd < upper && hashEnd - index - 1 < hashes && bytes[hashEnd] == UInt8(ascii: "#")
-      {
+      while hashEnd < upper && hashEnd - index - 1 < hashes && bytes[hashEnd] == UInt8(ascii: "#") {
         hashEnd += 1
       }
       guard hashEnd - index - 1 == hashes, hashEnd < upper else {
