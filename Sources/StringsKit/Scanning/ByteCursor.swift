@@ -15,6 +15,10 @@ struct ByteCursor {
   private(set) var offset: Int = 0
   /// The start offset of every line seen so far, in increasing order; the first is 0.
   private(set) var lineStarts: [Int] = [0]
+  /// The 1-based number of the line the cursor is on.
+  private(set) var line = 1
+  /// The offset where the cursor's line starts.
+  private(set) var lineStart = 0
 
   init(_ bytes: [UInt8]) {
     self.bytes = bytes
@@ -39,6 +43,19 @@ struct ByteCursor {
     offset += 1
     if byte == 0x0A || (byte == 0x0D && peek() != 0x0A) {
       lineStarts.append(offset)
+      line += 1
+      lineStart = offset
+    }
+  }
+
+  /// Reads bytes while `predicate` holds; the predicate must reject `\n` and `\r`, since
+  /// this loop does not count lines.
+  @inline(__always)
+  mutating func advance(whileWithinLine predicate: (UInt8) -> Bool) {
+    offset = bytes.withUnsafeBufferPointer { buffer in
+      var index = offset
+      while index < buffer.count && predicate(buffer[index]) { index += 1 }
+      return index
     }
   }
 
@@ -51,10 +68,14 @@ struct ByteCursor {
   /// the bytes read so far (or be the end of the input).
   ///
   /// Offsets on the current line, the common case for token starts, take no search.
+  @inline(__always)
   func position(at offset: Int) -> (line: Int, column: Int) {
-    if let last = lineStarts.last, offset >= last {
-      return (lineStarts.count, offset - last + 1)
-    }
+    if offset >= lineStart { return (line, offset - lineStart + 1) }
+    return earlierPosition(at: offset)
+  }
+
+  /// ``position(at:)`` for an offset on an earlier line: a binary search over line starts.
+  private func earlierPosition(at offset: Int) -> (line: Int, column: Int) {
     var low = 0
     var high = lineStarts.count - 1
     while low < high {

@@ -94,7 +94,7 @@ struct EnumKeyExtractor {
         if !scopes.isEmpty { scopes.removeLast() }
       case .identifier:
         let current = scopes.last ?? nil
-        if input.isIdentifier(index, "enum"), input.kind(index + 1) == .identifier {
+        if input.isIdentifier(index, .enum), input.kind(index + 1) == .identifier {
           let conforms = inheritsProtocol(after: index + 2)
           let lexicalParent = scopes.reversed().compactMap { $0 }.first {
             declarations[$0].conforms
@@ -108,12 +108,12 @@ struct EnumKeyExtractor {
           continue
         }
         guard let current, declarations[current].conforms else { break }
-        if input.isIdentifier(index, "case") {
+        if input.isIdentifier(index, .case) {
           index = scanCase(at: index, into: &declarations[current].cases)
           continue
         }
-        if input.isIdentifier(index, "parent"),
-          input.isIdentifier(index - 1, "let") || input.isIdentifier(index - 1, "var"),
+        if input.isIdentifier(index, .parent),
+          input.isIdentifier(index - 1, .let) || input.isIdentifier(index - 1, .var),
           let parent = parentDeclaration(after: index + 1)
         {
           declarations[current].parent = parent
@@ -151,11 +151,11 @@ struct EnumKeyExtractor {
       if input.kind(position) == .operator,
         input.bytes[input.tokens[position].range].elementsEqual([UInt8(ascii: "=")])
       {
-        if input.isIdentifier(position + 1, "nil") { return .root }
+        if input.isIdentifier(position + 1, .nil) { return .root }
         var name: String?
         var next = position + 1
         while input.kind(next) == .identifier {
-          if input.isIdentifier(next, "self") { return name.map { .named($0) } }
+          if input.isIdentifier(next, .self) { return name.map { .named($0) } }
           name = input.text(next).filter { $0 != "`" }
           guard input.kind(next + 1) == .dot else { break }
           next += 2
@@ -209,28 +209,32 @@ struct EnumKeyExtractor {
     return position
   }
 
-  /// The `///` lines right above the token at `index`, without their `///` and one space,
-  /// joined with a line break.
+  /// The `///` lines right above the token at `index` (only whitespace between them), without
+  /// their `///` and one space, joined with a line break.
   private func docComment(before index: Int) -> String? {
-    var position = input.allIndex[index] - 1
+    let comments = input.docComments
+    var boundary = input.tokens[index].start
+    // The last doc comment that ends before the token.
+    var low = 0
+    var high = comments.count
+    while low < high {
+      let mid = (low + high) / 2
+      if comments[mid].end <= boundary { low = mid + 1 } else { high = mid }
+    }
     var lines: [String] = []
-    while position >= 0 {
-      let token = input.all[position]
-      switch token.kind {
-      case .whitespace, .newline:
-        position -= 1
-        continue
-      case .docLineComment:
-        var start = token.start + 3
-        if start < token.end && input.bytes[start] == UInt8(ascii: " ") { start += 1 }
-        lines.append(String(decoding: input.bytes[start..<token.end], as: UTF8.self))
-        position -= 1
-        continue
-      default:
-        break
-      }
-      break
+    var position = low - 1
+    while position >= 0, onlyWhitespace(comments[position].end..<boundary) {
+      let token = comments[position]
+      var start = token.start + 3
+      if start < token.end && input.bytes[start] == UInt8(ascii: " ") { start += 1 }
+      lines.append(String(decoding: input.bytes[start..<token.end], as: UTF8.self))
+      boundary = token.start
+      position -= 1
     }
     return lines.isEmpty ? nil : lines.reversed().joined(separator: "\n")
+  }
+
+  private func onlyWhitespace(_ range: Range<Int>) -> Bool {
+    input.bytes[range].allSatisfy { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }
   }
 }

@@ -152,7 +152,7 @@ private struct MatchState {
   /// A `func NAME(` declaration is skipped without a diagnostic (behavior reference §10,
   /// decision 5). A call on a receiver (`Foundation.NSLocalizedString(`) still counts.
   private mutating func matchRoutine(_ name: String, at index: Int) {
-    if input.isIdentifier(index - 1, "func") { return }
+    if input.isIdentifier(index - 1, .func) { return }
     guard let arguments = arguments(at: index + 1) else { return }
     let kind = KeyReference.Kind.localizedString(routine: name)
     guard let first = arguments.first, first.label == nil else {
@@ -183,7 +183,7 @@ private struct MatchState {
   /// (a `String`, shown verbatim) are skipped without a diagnostic. An interpolation becomes
   /// `%@`, as `LocalizedStringKey` does.
   private mutating func matchText(at index: Int) {
-    if input.isIdentifier(index - 1, "func") { return }
+    if input.isIdentifier(index - 1, .func) { return }
     guard let arguments = arguments(at: index + 1), let first = arguments.first,
       first.label == nil,
       case .literal(let key) = evaluate(first.expression, placeholder: "%@", concatenate: false)
@@ -204,7 +204,7 @@ private struct MatchState {
 
   /// The first, unlabeled literal argument of a SwiftUI view or modifier (`--swiftui-all`).
   private mutating func matchTitle(_ kind: KeyReference.Kind, at index: Int) {
-    if input.isIdentifier(index - 1, "func") { return }
+    if input.isIdentifier(index - 1, .func) { return }
     guard let arguments = arguments(at: index + 1), let first = arguments.first,
       first.label == nil,
       case .literal(let key) = evaluate(first.expression, placeholder: "%@", concatenate: false)
@@ -309,7 +309,7 @@ private struct MatchState {
   private func evaluate(
     _ range: Range<Int>, placeholder: String? = nil, concatenate: Bool = true
   ) -> Evaluated {
-    if range.count == 1 && input.isIdentifier(range.lowerBound, "nil") { return .nilLiteral }
+    if range.count == 1 && input.isIdentifier(range.lowerBound, .nil) { return .nilLiteral }
     var text = ""
     var position = range.lowerBound
     while true {

@@ -1,32 +1,34 @@
 /// A file's tokens with the trivia set aside: what the extractors match call shapes against.
 ///
-/// The extractors look at code tokens only; the full token list stays available so that the
-/// `///` comment above an enum case can still be found.
+/// The extractors look at code tokens only; `///` comments are kept aside so that the comment
+/// above an enum case can still be found. Trivia is not stored, which keeps memory low on
+/// large files.
 struct SignificantTokens {
   let bytes: [UInt8]
   let path: String
-  /// Every token, trivia included, ending with the end-of-file token.
-  let all: [SwiftToken]
   /// The non-trivia tokens, ending with the end-of-file token.
   let tokens: [SwiftToken]
-  /// For each entry of ``tokens``, its index in ``all``.
-  let allIndex: [Int]
+  /// The `///` comments, in order: the only trivia the extractors read.
+  let docComments: [SwiftToken]
 
   init(bytes: [UInt8], path: String) {
     self.bytes = bytes
     self.path = path
-    let all = SwiftLexer.tokenize(bytes)
+    var lexer = SwiftLexer(bytes)
     var tokens: [SwiftToken] = []
-    var allIndex: [Int] = []
-    tokens.reserveCapacity(all.count / 2 + 1)
-    allIndex.reserveCapacity(all.count / 2 + 1)
-    for (index, token) in all.enumerated() where !token.isTrivia {
-      tokens.append(token)
-      allIndex.append(index)
+    var docComments: [SwiftToken] = []
+    tokens.reserveCapacity(bytes.count / 8 + 1)
+    while true {
+      let token = lexer.next()
+      if !token.isTrivia {
+        tokens.append(token)
+        if token.kind == .endOfFile { break }
+      } else if token.kind == .docLineComment {
+        docComments.append(token)
+      }
     }
-    self.all = all
     self.tokens = tokens
-    self.allIndex = allIndex
+    self.docComments = docComments
   }
 
   /// The kind of `tokens[index]`, or end of file when out of range.
@@ -43,10 +45,9 @@ struct SignificantTokens {
     return token.end - token.start == name.count && bytes[token.range].elementsEqual(name)
   }
 
-  /// Whether `tokens[index]` is the identifier `name`.
-  func isIdentifier(_ index: Int, _ name: StaticString) -> Bool {
-    isIdentifier(
-      index, Array(UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount)))
+  /// Whether `tokens[index]` is the identifier `keyword`.
+  func isIdentifier(_ index: Int, _ keyword: Keyword) -> Bool {
+    isIdentifier(index, keyword.bytes)
   }
 
   func text(_ index: Int) -> String {
@@ -62,4 +63,31 @@ struct SignificantTokens {
     guard kind(index) == .stringOpen else { return nil }
     return SwiftStringLiteral(tokens: tokens, at: index, bytes: bytes)
   }
+}
+
+/// The words the extractors test for, spelled once as UTF-8.
+enum Keyword {
+  case `func`, `enum`, `case`, `let`, `var`, `nil`, `self`, parent
+
+  var bytes: [UInt8] {
+    switch self {
+    case .func: Self.funcBytes
+    case .enum: Self.enumBytes
+    case .case: Self.caseBytes
+    case .let: Self.letBytes
+    case .var: Self.varBytes
+    case .nil: Self.nilBytes
+    case .self: Self.selfBytes
+    case .parent: Self.parentBytes
+    }
+  }
+
+  private static let funcBytes = Array("func".utf8)
+  private static let enumBytes = Array("enum".utf8)
+  private static let caseBytes = Array("case".utf8)
+  private static let letBytes = Array("let".utf8)
+  private static let varBytes = Array("var".utf8)
+  private static let nilBytes = Array("nil".utf8)
+  private static let selfBytes = Array("self".utf8)
+  private static let parentBytes = Array("parent".utf8)
 }

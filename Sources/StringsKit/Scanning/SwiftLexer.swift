@@ -72,21 +72,20 @@ public struct SwiftLexer {
     }
     if cursor.isAtEnd { return endOfFile() }
     let start = cursor.offset
+    // Taken before scanning: a token that ends on a later line (a line break, a comment)
+    // would otherwise need a search for its start.
+    let position = cursor.position(at: start)
     let byte = cursor.peek()
     if start == 0 && byte == 0xEF && cursor.peek(1) == 0xBB && cursor.peek(2) == 0xBF {
       cursor.advance(by: 3)
-      return make(.byteOrderMark, from: 0)
+      return make(.byteOrderMark, from: 0, at: position)
     }
     var kind: SwiftToken.Kind
     var error: SwiftToken.LexError?
     switch byte {
     case UInt8(ascii: " "), UInt8(ascii: "\t"), 0x0B, 0x0C:
       kind = .whitespace
-      while case let b = cursor.peek(), b == 0x20 || b == 0x09 || b == 0x0B || b == 0x0C,
-        !cursor.isAtEnd
-      {
-        cursor.advance()
-      }
+      cursor.advance(whileWithinLine: { $0 == 0x20 || $0 == 0x09 || $0 == 0x0B || $0 == 0x0C })
     case UInt8(ascii: "\n"), UInt8(ascii: "\r"):
       kind = .newline
       cursor.advance()
@@ -152,7 +151,7 @@ public struct SwiftLexer {
         error = .unexpectedCharacter
       }
     }
-    return make(kind, from: start, error: error)
+    return make(kind, from: start, at: position, error: error)
   }
 
   // MARK: - Token assembly
@@ -160,9 +159,10 @@ public struct SwiftLexer {
   /// Builds the token from `start` to the cursor, attaching any pending error, and updates the
   /// state the regex heuristic reads.
   private mutating func make(
-    _ kind: SwiftToken.Kind, from start: Int, error: SwiftToken.LexError? = nil
+    _ kind: SwiftToken.Kind, from start: Int, at position: (line: Int, column: Int),
+    error: SwiftToken.LexError? = nil
   ) -> SwiftToken {
-    let (line, column) = cursor.position(at: start)
+    let (line, column) = position
     var token = SwiftToken(
       kind: kind, start: start, end: cursor.offset, line: line, column: column, error: error)
     if let pending = pendingError {
@@ -197,7 +197,8 @@ public struct SwiftLexer {
       }
       modes.removeAll()
     }
-    return make(.endOfFile, from: cursor.bytes.count)
+    return make(
+      .endOfFile, from: cursor.bytes.count, at: cursor.position(at: cursor.bytes.count))
   }
 
   // MARK: - Comments, regexes and the slash
@@ -219,7 +220,7 @@ public struct SwiftLexer {
   /// `// …` or `/// …` up to the line break.
   private mutating func scanLineComment() -> SwiftToken.Kind {
     let isDoc = cursor.peek(2) == UInt8(ascii: "/") && cursor.peek(3) != UInt8(ascii: "/")
-    while !cursor.isAtEnd, cursor.peek() != 0x0A, cursor.peek() != 0x0D { cursor.advance() }
+    cursor.advance(whileWithinLine: { $0 != 0x0A && $0 != 0x0D })
     return isDoc ? .docLineComment : .lineComment
   }
 
@@ -359,8 +360,14 @@ public struct SwiftLexer {
   /// delimiter.
   private mutating func scanStringContent(hashes: Int, multiline: Bool) -> SwiftToken {
     let start = cursor.offset
+    let position = cursor.position(at: start)
     var error: SwiftToken.LexError?
     while !cursor.isAtEnd {
+      // Plain text in bulk; only backslashes, quotes and line breaks need a look.
+      cursor.advance(whileWithinLine: {
+        $0 != UInt8(ascii: "\\") && $0 != UInt8(ascii: "\"") && $0 != 0x0A && $0 != 0x0D
+      })
+      if cursor.isAtEnd { break }
       let byte = cursor.peek()
       if byte == UInt8(ascii: "\\") {
         guard hashesFollow(hashes, after: 1) else {
@@ -372,7 +379,7 @@ public struct SwiftLexer {
           if cursor.offset > start { break }
           cursor.advance(by: escapeLength + 1)
           modes.append(.interpolation(depth: 0, multiline: multiline))
-          return make(.interpolationOpen, from: start)
+          return make(.interpolationOpen, from: start, at: position)
         }
         cursor.advance(by: escapeLength)
         if !scanEscape(multiline: multiline) { error = error ?? .invalidEscape }
@@ -389,7 +396,7 @@ public struct SwiftLexer {
         if cursor.offset > start { break }
         cursor.advance(by: quotes + hashes)
         modes.removeLast()
-        return make(.stringClose, from: start)
+        return make(.stringClose, from: start, at: position)
       } else if !multiline && (byte == 0x0A || byte == 0x0D) {
         if cursor.offset > start { break }
         modes.removeLast()
@@ -400,7 +407,7 @@ public struct SwiftLexer {
       }
     }
     if cursor.offset == start { return endOfFile() }
-    return make(.stringText, from: start, error: error)
+    return make(.stringText, from: start, at: position, error: error)
   }
 
   /// Consumes what follows a backslash (and the literal's `#`s); `false` when the escape is
@@ -465,7 +472,7 @@ public struct SwiftLexer {
   }
 
   private mutating func scanIdentifier() -> SwiftToken.Kind {
-    while !cursor.isAtEnd, Self.isIdentifierByte(cursor.peek()) { cursor.advance() }
+    cursor.advance(whileWithinLine: Self.isIdentifierByte)
     return .identifier
   }
 
