@@ -7,3 +7,7 @@ Text("a" + "b")
 Text("tbl", tableName: "Screens")
 Text("bad.table", tableName: tableVar)
 Text("nil.comment", comment: nil)
+Text("""
+    Hello \(name),
+    welcome
+    """)

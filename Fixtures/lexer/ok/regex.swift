@@ -8,3 +8,4 @@ let g = #/
   multi"line
   /#
 n /= 2
+let h = xs.reduce(1, /) + (/)(a, b) / 2

@@ -12,7 +12,8 @@
 ///
 /// The root is found from `static let parent: LocalizeParent = Parent.self` inside an enum
 /// (`= nil` marks a root); an enum that declares no parent hangs below the nearest enclosing
-/// conforming enum. A parent named in another file is taken as a root with that name. The
+/// conforming enum, or below the enum that an enclosing `extension` extends when that enum is
+/// a conforming enum of the same file. A parent named in another file is taken as a root with that name. The
 /// case's `///` lines become the comment, joined with a line break. Implicit raw values of a
 /// `String` enum are not used: only a written `= "…"` replaces the dotted path.
 struct EnumKeyExtractor {
@@ -33,10 +34,24 @@ struct EnumKeyExtractor {
     var comment: String?
   }
 
+  /// What an open `{` belongs to.
+  private enum Scope {
+    case other
+    case enumBody(Int)
+    case extensionBody(String)
+  }
+
+  /// The nearest enclosing conforming enum, or an `extension` that may name one.
+  private enum LexicalParent {
+    case none
+    case declaration(Int)
+    case extended(String)
+  }
+
   private struct EnumDeclaration {
     var name: String
     var conforms: Bool
-    var lexicalParent: Int?
+    var lexicalParent: LexicalParent
     var parent: ParentDeclaration = .undeclared
     var cases: [Case] = []
   }
@@ -72,39 +87,56 @@ struct EnumKeyExtractor {
       }
       return [snakeCase(name), own]
     case .undeclared:
-      guard let parent = declaration.lexicalParent else { return [own] }
-      return path(of: parent, in: declarations, depth: depth + 1) + [own]
+      switch declaration.lexicalParent {
+      case .none:
+        return [own]
+      case .declaration(let parent):
+        return path(of: parent, in: declarations, depth: depth + 1) + [own]
+      case .extended(let name):
+        // Only an extension of a conforming enum of the same file nests; any other extended
+        // type (`extension View`) says nothing about keys.
+        guard
+          let parent = declarations.firstIndex(where: { $0.conforms && $0.name == name }),
+          parent != index
+        else { return [own] }
+        return path(of: parent, in: declarations, depth: depth + 1) + [own]
+      }
     }
   }
 
   /// One pass over the tokens collecting enums, their cases and parent declarations.
   private func scan() -> [EnumDeclaration] {
     var declarations: [EnumDeclaration] = []
-    /// One entry per open `{`: the enum whose body it is, if any.
-    var scopes: [Int?] = []
-    var pendingEnum: Int?
+    /// One entry per open `{`.
+    var scopes: [Scope] = []
+    var pendingScope = Scope.other
     let tokens = input.tokens
     var index = 0
     while index < tokens.count {
       switch tokens[index].kind {
       case .leftBrace:
-        scopes.append(pendingEnum)
-        pendingEnum = nil
+        scopes.append(pendingScope)
+        pendingScope = .other
       case .rightBrace:
         if !scopes.isEmpty { scopes.removeLast() }
       case .identifier:
-        let current = scopes.last ?? nil
+        var current: Int?
+        if case .enumBody(let enclosing) = scopes.last { current = enclosing }
         if input.isIdentifier(index, .enum), input.kind(index + 1) == .identifier {
-          let conforms = inheritsProtocol(after: index + 2)
-          let lexicalParent = scopes.reversed().compactMap { $0 }.first {
-            declarations[$0].conforms
-          }
           declarations.append(
             EnumDeclaration(
-              name: input.text(index + 1).filter { $0 != "`" }, conforms: conforms,
-              lexicalParent: lexicalParent))
-          pendingEnum = declarations.count - 1
+              name: input.text(index + 1).filter { $0 != "`" },
+              conforms: inheritsProtocol(after: index + 2),
+              lexicalParent: lexicalParent(in: scopes, declarations: declarations)))
+          pendingScope = .enumBody(declarations.count - 1)
           index += 2
+          continue
+        }
+        if input.isIdentifier(index, .extension), input.kind(index + 1) == .identifier {
+          var last = index + 1
+          while input.kind(last + 1) == .dot && input.kind(last + 2) == .identifier { last += 2 }
+          pendingScope = .extensionBody(input.text(last).filter { $0 != "`" })
+          index = last + 1
           continue
         }
         guard let current, declarations[current].conforms else { break }
@@ -124,6 +156,20 @@ struct EnumKeyExtractor {
       index += 1
     }
     return declarations
+  }
+
+  /// The innermost conforming enum or extension around a new declaration.
+  private func lexicalParent(in scopes: [Scope], declarations: [EnumDeclaration])
+    -> LexicalParent
+  {
+    for scope in scopes.reversed() {
+      switch scope {
+      case .enumBody(let index) where declarations[index].conforms: return .declaration(index)
+      case .extensionBody(let name): return .extended(name)
+      default: continue
+      }
+    }
+    return .none
   }
 
   /// Whether the inheritance list starting at `index` (a `:`) names one of ``protocols``.

@@ -38,7 +38,9 @@ public struct LocalizationExtractor: Sendable {
   /// Names to look for, with the shape each one starts.
   private func shapes() -> [(name: [UInt8], shape: CallShape)] {
     var shapes: [(name: [UInt8], shape: CallShape)] = []
-    for routine in ["NSLocalizedString"] + options.routines {
+    var routines = ["NSLocalizedString"]
+    for routine in options.routines where !routines.contains(routine) { routines.append(routine) }
+    for routine in routines {
       shapes.append((Array(routine.utf8), .routine(routine)))
     }
     if options.swiftUI || options.swiftUIAll { shapes.append((Array("Text".utf8), .text)) }
@@ -50,7 +52,9 @@ public struct LocalizationExtractor: Sendable {
       shapes.append((Array("String".utf8), .stringLocalized))
       shapes.append((Array("LocalizedStringResource".utf8), .resource))
     }
-    shapes += options.methods.map { (Array($0.utf8), .method($0)) }
+    var methods: [String] = []
+    for method in options.methods where !methods.contains(method) { methods.append(method) }
+    shapes += methods.map { (Array($0.utf8), .method($0)) }
     return shapes
   }
 

@@ -67,7 +67,7 @@ struct SignificantTokens {
 
 /// The words the extractors test for, spelled once as UTF-8.
 enum Keyword {
-  case `func`, `enum`, `case`, `let`, `var`, `nil`, `self`, parent
+  case `func`, `enum`, `case`, `let`, `var`, `nil`, `self`, parent, `extension`
 
   var bytes: [UInt8] {
     switch self {
@@ -79,6 +79,7 @@ enum Keyword {
     case .nil: Self.nilBytes
     case .self: Self.selfBytes
     case .parent: Self.parentBytes
+    case .extension: Self.extensionBytes
     }
   }
 
@@ -90,4 +91,5 @@ enum Keyword {
   private static let nilBytes = Array("nil".utf8)
   private static let selfBytes = Array("self".utf8)
   private static let parentBytes = Array("parent".utf8)
+  private static let extensionBytes = Array("extension".utf8)
 }

@@ -251,7 +251,9 @@ public struct SwiftLexer {
   /// is not followed by whitespace.
   private func regexMayStartHere() -> Bool {
     switch cursor.peek(1) {
-    case 0, UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"):
+    case 0, UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"),
+      UInt8(ascii: ")"):
+      // `(/)` and `reduce(1, /)` pass the operator itself.
       return false
     default: break
     }
