@@ -71,6 +71,42 @@ import Testing
     #expect(snakeCase(name) == expected)
   }
 
+  /// Random token soup around the call shapes: extraction never traps and reports positions
+  /// inside the input.
+  @Test func fuzzedInputsNeverTrap() {
+    let fragments = [
+      "NSLocalizedString(", "Text(", "String(localized: ", "LocalizedStringResource(",
+      "Button(", ".help(", "\"k\"", "\"a\\(", "#\"r\"#", "\"\"\"\n", ")", "(", ",", " + ",
+      "comment: ", "tableName: ", "value: ", "nil", "x", "enum E: Localizable {", "case a",
+      " = \"raw\"", "}", "{", "static let parent: P = ", ".self", "extension E {", "/// doc\n",
+      "\n", ".localized", "func ", "/*", "*/", "//", "/", "\\u{E9}",
+    ]
+    let options = ExtractionOptions(
+      routines: ["Pod"], swiftUI: true, swiftUIAll: true, methods: ["localized"],
+      swiftLocalized: true)
+    var generator = SplitMix64(seed: 42)
+    for _ in 0..<3000 {
+      var text = ""
+      for _ in 0..<Int(generator.next() % 30) {
+        text += fragments[Int(generator.next() % UInt64(fragments.count))]
+      }
+      let bytes = Array(text.utf8)
+      let result = LocalizationExtractor(options: options).extract(bytes, path: "f.swift")
+      let lines = text.split(separator: "\n", omittingEmptySubsequences: false).count
+      for reference in result.references {
+        #expect(reference.position.line <= lines)
+      }
+    }
+  }
+
+  /// The lexer invariants hold on every extractor fixture too.
+  @Test(arguments: Fixtures.cases(in: "extract"))
+  func fixtureInputsKeepLexerInvariants(_ name: String) throws {
+    let input = try #require(
+      FileManager.default.contents(atPath: Fixtures.url("extract/\(name)/input.swift").path))
+    expectInvariants(SwiftLexer.tokenize([UInt8](input)), count: input.count)
+  }
+
   @Test func positionsPointAtTheRoutineName() throws {
     let source = "let a = 1; let s = NSLocalizedString(\"k\", comment: \"c\")"
     let result = LocalizationExtractor().extract(Array(source.utf8), path: "A.swift")
