@@ -13,7 +13,7 @@
 /// never found, while a real call inside an interpolation is.
 public struct LocalizationExtractor: Sendable {
   /// What one file yielded.
-  public struct Result: Sendable {
+  public struct Result: Hashable, Sendable {
     /// In source order.
     public var references: [KeyReference]
     /// In source order.

@@ -325,6 +325,11 @@ public struct SwiftLexer {
 
   /// A raw string, an extended regex, a `#keyword` or a lone `#`.
   private mutating func scanPound() -> (SwiftToken.Kind, SwiftToken.LexError?) {
+    if cursor.offset == 0 && cursor.peek(1) == UInt8(ascii: "!") {
+      // A `#!` interpreter line, allowed only at the very start of a script.
+      cursor.advance(whileWithinLine: { $0 != 0x0A && $0 != 0x0D })
+      return (.lineComment, nil)
+    }
     var hashes = 0
     while cursor.peek(hashes) == UInt8(ascii: "#") { hashes += 1 }
     switch cursor.peek(hashes) {
