@@ -1,0 +1,87 @@
+/// A read position in UTF-8 source bytes that knows its line, so that positions never need a
+/// second pass over the text.
+///
+/// The lexer advances it byte by byte through ``advance()``, which notices line breaks
+/// (`\n`, `\r\n` and a lone `\r` each end one line). Every offset-to-position conversion goes
+/// through ``position(at:)``.
+///
+///     var cursor = ByteCursor(Array("a\nbc".utf8))
+///     cursor.advance(by: 3)
+///     cursor.position(at: 3)  // (line: 2, column: 2)
+struct ByteCursor {
+  /// The whole input.
+  let bytes: [UInt8]
+  /// The offset of the next unread byte.
+  private(set) var offset: Int = 0
+  /// The start offset of every line seen so far, in increasing order; the first is 0.
+  private(set) var lineStarts: [Int] = [0]
+  /// The 1-based number of the line the cursor is on.
+  private(set) var line = 1
+  /// The offset where the cursor's line starts.
+  private(set) var lineStart = 0
+
+  init(_ bytes: [UInt8]) {
+    self.bytes = bytes
+  }
+
+  /// Whether every byte has been read.
+  var isAtEnd: Bool { offset >= bytes.count }
+
+  /// The byte `distance` bytes ahead of the cursor, or 0 past the end (Swift source cannot
+  /// contain a NUL that matters to the lexer, so 0 doubles as "nothing").
+  @inline(__always)
+  func peek(_ distance: Int = 0) -> UInt8 {
+    let index = offset + distance
+    return index < bytes.count ? bytes[index] : 0
+  }
+
+  /// Reads one byte, recording a new line after `\n`, or after `\r` not followed by `\n`.
+  @inline(__always)
+  mutating func advance() {
+    guard offset < bytes.count else { return }
+    let byte = bytes[offset]
+    offset += 1
+    if byte == 0x0A || (byte == 0x0D && peek() != 0x0A) {
+      lineStarts.append(offset)
+      line += 1
+      lineStart = offset
+    }
+  }
+
+  /// Reads bytes while `predicate` holds; the predicate must reject `\n` and `\r`, since
+  /// this loop does not count lines.
+  @inline(__always)
+  mutating func advance(whileWithinLine predicate: (UInt8) -> Bool) {
+    offset = bytes.withUnsafeBufferPointer { buffer in
+      var index = offset
+      while index < buffer.count && predicate(buffer[index]) { index += 1 }
+      return index
+    }
+  }
+
+  /// Reads `count` bytes (fewer at the end of the input).
+  mutating func advance(by count: Int) {
+    for _ in 0..<count { advance() }
+  }
+
+  /// The 1-based line and 1-based UTF-8 byte column of `offset`, which must not lie beyond
+  /// the bytes read so far (or be the end of the input).
+  ///
+  /// Offsets on the current line, the common case for token starts, take no search.
+  @inline(__always)
+  func position(at offset: Int) -> (line: Int, column: Int) {
+    if offset >= lineStart { return (line, offset - lineStart + 1) }
+    return earlierPosition(at: offset)
+  }
+
+  /// ``position(at:)`` for an offset on an earlier line: a binary search over line starts.
+  private func earlierPosition(at offset: Int) -> (line: Int, column: Int) {
+    var low = 0
+    var high = lineStarts.count - 1
+    while low < high {
+      let mid = (low + high + 1) / 2
+      if lineStarts[mid] <= offset { low = mid } else { high = mid - 1 }
+    }
+    return (low + 1, offset - lineStarts[low] + 1)
+  }
+}

@@ -1,0 +1,354 @@
+/// Finds the localizable strings of one Swift file: genstrings' job, done on tokens.
+///
+/// The Scanning folder owns everything between a file's bytes and its ``KeyReference``s:
+/// ``SwiftLexer`` decides what is code, ``SwiftStringLiteral`` turns literals into table text,
+/// ``EnumKeyExtractor`` handles typed enum keys, and this type matches call shapes. Merging the
+/// references into tables belongs to the generator.
+///
+///     let result = LocalizationExtractor().extract(
+///       Array(#"NSLocalizedString("k", comment: "c")"#.utf8), path: "A.swift")
+///     result.references  // [k = k /* c */ at A.swift:1:1]
+///
+/// Because matching works on tokens, calls inside comments, string text or regex literals are
+/// never found, while a real call inside an interpolation is.
+public struct LocalizationExtractor: Sendable {
+  /// What one file yielded.
+  public struct Result: Hashable, Sendable {
+    /// In source order.
+    public var references: [KeyReference]
+    /// In source order.
+    public var diagnostics: [Diagnostic]
+  }
+
+  /// The message genstrings prints for a non-literal key, table or value (kept verbatim).
+  public static let notLiteralMessage = "Argument is not a literal string."
+
+  public var options: ExtractionOptions
+
+  public init(options: ExtractionOptions = ExtractionOptions()) {
+    self.options = options
+  }
+
+  private static let swiftUIViews = [
+    "Button", "Label", "Toggle", "Link", "Menu", "Picker", "Section", "TextField", "SecureField",
+    "Stepper", "NavigationLink",
+  ]
+  private static let swiftUIModifiers = ["navigationTitle", "help", "accessibilityLabel"]
+
+  /// Names to look for, with the shape each one starts.
+  private func shapes() -> [(name: [UInt8], shape: CallShape)] {
+    var shapes: [(name: [UInt8], shape: CallShape)] = []
+    var routines = ["NSLocalizedString"]
+    for routine in options.routines where !routines.contains(routine) { routines.append(routine) }
+    for routine in routines {
+      shapes.append((Array(routine.utf8), .routine(routine)))
+    }
+    if options.swiftUI || options.swiftUIAll { shapes.append((Array("Text".utf8), .text)) }
+    if options.swiftUIAll {
+      shapes += Self.swiftUIViews.map { (Array($0.utf8), .view($0)) }
+      shapes += Self.swiftUIModifiers.map { (Array($0.utf8), .modifier($0)) }
+    }
+    if options.swiftLocalized {
+      shapes.append((Array("String".utf8), .stringLocalized))
+      shapes.append((Array("LocalizedStringResource".utf8), .resource))
+    }
+    var methods: [String] = []
+    for method in options.methods where !methods.contains(method) { methods.append(method) }
+    shapes += methods.map { (Array($0.utf8), .method($0)) }
+    return shapes
+  }
+
+  /// Extracts the references of one file.
+  ///
+  /// - Parameters:
+  ///   - bytes: the file's contents, UTF-8 (a leading BOM is allowed).
+  ///   - path: the path printed in positions, as the user gave it.
+  /// - Returns: references and `warning` diagnostics (``notLiteralMessage``), both in source
+  ///   order. Extraction never fails; unparsable calls are skipped.
+  public func extract(_ bytes: [UInt8], path: String) -> Result {
+    let input = SignificantTokens(bytes: bytes, path: path)
+    var state = MatchState(input: input)
+    let shapes = shapes()
+    let tokens = input.tokens
+    for index in tokens.indices where tokens[index].kind == .identifier {
+      let length = tokens[index].end - tokens[index].start
+      for (name, shape) in shapes where name.count == length {
+        guard input.bytes[tokens[index].range].elementsEqual(name) else { continue }
+        state.match(shape, at: index)
+      }
+    }
+    if !options.enumProtocols.isEmpty {
+      state.references += EnumKeyExtractor(input: input, protocols: options.enumProtocols)
+        .references()
+    }
+    let byPosition: (KeyReference, KeyReference) -> Bool = {
+      ($0.position.line, $0.position.column) < ($1.position.line, $1.position.column)
+    }
+    return Result(
+      references: state.references.sorted(by: byPosition),
+      diagnostics: state.diagnostics.sorted(by: Diagnostic.printOrder))
+  }
+}
+
+// MARK: - Matching
+
+/// The call shapes recognised, by the name that starts them.
+private enum CallShape {
+  /// `NSLocalizedString` or a `-s` routine.
+  case routine(String)
+  case text
+  case view(String)
+  case modifier(String)
+  case stringLocalized
+  case resource
+  case method(String)
+}
+
+/// One argument of a call: its label, if any, and its expression's token range.
+private struct Argument {
+  var label: String?
+  var expression: Range<Int>
+}
+
+/// What an argument expression evaluates to, as far as extraction cares.
+private enum Evaluated {
+  case literal(String)
+  case nilLiteral
+  case other
+}
+
+/// The matching of call shapes against one file's tokens, and what it found.
+private struct MatchState {
+  let input: SignificantTokens
+  var references: [KeyReference] = []
+  var diagnostics: [Diagnostic] = []
+
+  init(input: SignificantTokens) {
+    self.input = input
+  }
+
+  mutating func match(_ shape: CallShape, at index: Int) {
+    switch shape {
+    case .routine(let name): matchRoutine(name, at: index)
+    case .text: matchText(at: index)
+    case .view(let name): matchTitle(.swiftUI(view: name), at: index)
+    case .modifier(let name):
+      guard input.kind(index - 1) == .dot else { return }
+      matchTitle(.swiftUI(view: name), at: index)
+    case .stringLocalized:
+      guard let arguments = arguments(at: index + 1), arguments.first?.label == "localized" else {
+        return
+      }
+      matchSwiftLocalized(arguments, at: index)
+    case .resource:
+      guard let arguments = arguments(at: index + 1), arguments.first?.label == nil else {
+        return
+      }
+      matchSwiftLocalized(arguments, at: index)
+    case .method(let name): matchMethod(name, at: index)
+    }
+  }
+
+  // MARK: Call shapes
+
+  /// `NSLocalizedString(key, tableName:, bundle:, value:, comment:)` and `-s` routines.
+  ///
+  /// A `func NAME(` declaration is skipped without a diagnostic (behavior reference §10,
+  /// decision 5). A call on a receiver (`Foundation.NSLocalizedString(`) still counts.
+  private mutating func matchRoutine(_ name: String, at index: Int) {
+    if input.isIdentifier(index - 1, .func) { return }
+    guard let arguments = arguments(at: index + 1) else { return }
+    let kind = KeyReference.Kind.localizedString(routine: name)
+    guard let first = arguments.first, first.label == nil else {
+      return warnNotLiteral(at: arguments.first.map { $0.expression.lowerBound } ?? index)
+    }
+    guard case .literal(let key) = evaluate(first.expression) else {
+      return warnNotLiteral(at: first.expression.lowerBound)
+    }
+    var reference = KeyReference(key: key, kind: kind, position: input.position(index))
+    for argument in arguments.dropFirst() {
+      let value = evaluate(argument.expression)
+      switch (argument.label, value) {
+      case ("tableName", .literal(let table)): reference.table = table
+      case ("tableName", .nilLiteral): reference.table = nil
+      case ("value", .literal(let text)): reference.value = text
+      case ("tableName", _), ("value", _):
+        return warnNotLiteral(at: argument.expression.lowerBound)
+      case ("comment", .literal(let comment)): reference.comment = comment
+      default: break  // bundle:, a nil or computed comment
+      }
+    }
+    references.append(reference)
+  }
+
+  /// SwiftUI `Text("key", tableName:, bundle:, comment:)`.
+  ///
+  /// Only a single literal is a key: `Text(verbatim:)`, `Text(variable)` and `Text("a" + "b")`
+  /// (a `String`, shown verbatim) are skipped without a diagnostic. An interpolation becomes
+  /// `%@`, as `LocalizedStringKey` does.
+  private mutating func matchText(at index: Int) {
+    if input.isIdentifier(index - 1, .func) { return }
+    guard let arguments = arguments(at: index + 1), let first = arguments.first,
+      first.label == nil,
+      case .literal(let key) = evaluate(first.expression, placeholder: "%@", concatenate: false)
+    else { return }
+    var reference = KeyReference(
+      key: key, kind: .swiftUI(view: "Text"), position: input.position(index))
+    for argument in arguments.dropFirst() {
+      switch (argument.label, evaluate(argument.expression)) {
+      case ("tableName", .literal(let table)): reference.table = table
+      case ("tableName", .nilLiteral): reference.table = nil
+      case ("tableName", _): return warnNotLiteral(at: argument.expression.lowerBound)
+      case ("comment", .literal(let comment)): reference.comment = comment
+      default: break
+      }
+    }
+    references.append(reference)
+  }
+
+  /// The first, unlabeled literal argument of a SwiftUI view or modifier (`--swiftui-all`).
+  private mutating func matchTitle(_ kind: KeyReference.Kind, at index: Int) {
+    if input.isIdentifier(index - 1, .func) { return }
+    guard let arguments = arguments(at: index + 1), let first = arguments.first,
+      first.label == nil,
+      case .literal(let key) = evaluate(first.expression, placeholder: "%@", concatenate: false)
+    else { return }
+    references.append(KeyReference(key: key, kind: kind, position: input.position(index)))
+  }
+
+  /// `String(localized: "key", defaultValue:, table:, bundle:, locale:, comment:)` and
+  /// `LocalizedStringResource("key", defaultValue:, table:, bundle:, comment:)`.
+  ///
+  /// Their keys are `String.LocalizationValue`s, so interpolations become `%@`. A non-literal
+  /// key is a runtime value such as a resource variable and is skipped silently; a non-literal
+  /// default value or table draws the genstrings warning.
+  private mutating func matchSwiftLocalized(_ arguments: [Argument], at index: Int) {
+    guard let first = arguments.first,
+      case .literal(let key) = evaluate(first.expression, placeholder: "%@")
+    else { return }
+    var reference = KeyReference(key: key, kind: .swiftLocalized, position: input.position(index))
+    for argument in arguments.dropFirst() {
+      let placeholder = argument.label == "defaultValue" ? "%@" : nil
+      switch (argument.label, evaluate(argument.expression, placeholder: placeholder)) {
+      case ("table", .literal(let table)): reference.table = table
+      case ("table", .nilLiteral): reference.table = nil
+      case ("defaultValue", .literal(let value)): reference.value = value
+      case ("table", _), ("defaultValue", _):
+        return warnNotLiteral(at: argument.expression.lowerBound)
+      case ("comment", .literal(let comment)): reference.comment = comment
+      default: break
+      }
+    }
+    references.append(reference)
+  }
+
+  /// `"key".NAME`, `"key".NAME()` and `"key".NAME(comment: "c")` (`--method NAME`).
+  ///
+  /// An interpolated receiver is a runtime value and is skipped silently.
+  private mutating func matchMethod(_ name: String, at index: Int) {
+    guard input.kind(index - 1) == .dot, input.kind(index - 2) == .stringClose,
+      let open = literalStart(endingAt: index - 2), let literal = input.literal(at: open),
+      literal.endIndex == index - 1,
+      let key = literal.tableText(tokens: input.tokens)
+    else { return }
+    var reference = KeyReference(
+      key: key, kind: .method(name: name), position: input.position(open))
+    if input.kind(index + 1) == .leftParen, let arguments = arguments(at: index + 1) {
+      for argument in arguments where argument.label == "comment" {
+        if case .literal(let comment) = evaluate(argument.expression) {
+          reference.comment = comment
+        }
+      }
+    }
+    references.append(reference)
+  }
+
+  // MARK: Arguments
+
+  /// The arguments of the call whose `(` is `tokens[index]`; `nil` when there is no `(` or it
+  /// is never closed.
+  private func arguments(at index: Int) -> [Argument]? {
+    guard input.kind(index) == .leftParen else { return nil }
+    var arguments: [Argument] = []
+    var depth = 0
+    var argumentStart = index + 1
+    var position = index + 1
+    while true {
+      switch input.kind(position) {
+      case .endOfFile: return nil
+      case .leftParen, .leftBracket, .leftBrace, .stringOpen, .interpolationOpen: depth += 1
+      case .rightBracket, .rightBrace, .stringClose, .interpolationClose: depth -= 1
+      case .rightParen:
+        if depth == 0 {
+          if position > argumentStart { arguments.append(argument(argumentStart..<position)) }
+          return arguments
+        }
+        depth -= 1
+      case .comma where depth == 0:
+        arguments.append(argument(argumentStart..<position))
+        argumentStart = position + 1
+      default: break
+      }
+      position += 1
+    }
+  }
+
+  /// Splits `label:` off an argument's tokens.
+  private func argument(_ range: Range<Int>) -> Argument {
+    if range.count >= 2, input.kind(range.lowerBound) == .identifier,
+      input.kind(range.lowerBound + 1) == .colon
+    {
+      return Argument(
+        label: input.text(range.lowerBound), expression: (range.lowerBound + 2)..<range.upperBound)
+    }
+    return Argument(label: nil, expression: range)
+  }
+
+  /// Evaluates `"a" + "b"`, a single literal, or `nil`.
+  ///
+  /// - Parameters:
+  ///   - placeholder: what an interpolation becomes; `nil` makes interpolated literals
+  ///     non-literal (genstrings cannot know their runtime text).
+  ///   - concatenate: whether `+` may join literals.
+  private func evaluate(
+    _ range: Range<Int>, placeholder: String? = nil, concatenate: Bool = true
+  ) -> Evaluated {
+    if range.count == 1 && input.isIdentifier(range.lowerBound, .nil) { return .nilLiteral }
+    var text = ""
+    var position = range.lowerBound
+    while true {
+      guard let literal = input.literal(at: position),
+        let part = literal.tableText(placeholder: placeholder, tokens: input.tokens)
+      else { return .other }
+      text += part
+      position = literal.endIndex
+      if position == range.upperBound { return .literal(text) }
+      guard concatenate, position + 1 < range.upperBound, input.kind(position) == .operator,
+        input.bytes[input.tokens[position].range].elementsEqual([UInt8(ascii: "+")])
+      else { return .other }
+      position += 1
+    }
+  }
+
+  /// The `stringOpen` token matching the `stringClose` at `index`.
+  private func literalStart(endingAt index: Int) -> Int? {
+    var depth = 0
+    var position = index
+    while position >= 0 {
+      switch input.kind(position) {
+      case .stringClose: depth += 1
+      case .stringOpen:
+        depth -= 1
+        if depth == 0 { return position }
+      default: break
+      }
+      position -= 1
+    }
+    return nil
+  }
+
+  private mutating func warnNotLiteral(at index: Int) {
+    diagnostics.append(
+      .warning(LocalizationExtractor.notLiteralMessage, at: input.position(index)))
+  }
+}

@@ -1,0 +1,95 @@
+/// A file's tokens with the trivia set aside: what the extractors match call shapes against.
+///
+/// The extractors look at code tokens only; `///` comments are kept aside so that the comment
+/// above an enum case can still be found. Trivia is not stored, which keeps memory low on
+/// large files.
+struct SignificantTokens {
+  let bytes: [UInt8]
+  let path: String
+  /// The non-trivia tokens, ending with the end-of-file token.
+  let tokens: [SwiftToken]
+  /// The `///` comments, in order: the only trivia the extractors read.
+  let docComments: [SwiftToken]
+
+  init(bytes: [UInt8], path: String) {
+    self.bytes = bytes
+    self.path = path
+    var lexer = SwiftLexer(bytes)
+    var tokens: [SwiftToken] = []
+    var docComments: [SwiftToken] = []
+    tokens.reserveCapacity(bytes.count / 8 + 1)
+    while true {
+      let token = lexer.next()
+      if !token.isTrivia {
+        tokens.append(token)
+        if token.kind == .endOfFile { break }
+      } else if token.kind == .docLineComment {
+        docComments.append(token)
+      }
+    }
+    self.tokens = tokens
+    self.docComments = docComments
+  }
+
+  /// The kind of `tokens[index]`, or end of file when out of range.
+  func kind(_ index: Int) -> SwiftToken.Kind {
+    index >= 0 && index < tokens.count ? tokens[index].kind : .endOfFile
+  }
+
+  /// Whether `tokens[index]` is the identifier `name` (given as UTF-8).
+  func isIdentifier(_ index: Int, _ name: [UInt8]) -> Bool {
+    guard index >= 0 && index < tokens.count, tokens[index].kind == .identifier else {
+      return false
+    }
+    let token = tokens[index]
+    return token.end - token.start == name.count && bytes[token.range].elementsEqual(name)
+  }
+
+  /// Whether `tokens[index]` is the identifier `keyword`.
+  func isIdentifier(_ index: Int, _ keyword: Keyword) -> Bool {
+    isIdentifier(index, keyword.bytes)
+  }
+
+  func text(_ index: Int) -> String {
+    String(decoding: bytes[tokens[index].range], as: UTF8.self)
+  }
+
+  func position(_ index: Int) -> SourcePosition {
+    SourcePosition(path: path, line: tokens[index].line, column: tokens[index].column)
+  }
+
+  /// The string literal starting at `tokens[index]`, if it is a complete one.
+  func literal(at index: Int) -> SwiftStringLiteral? {
+    guard kind(index) == .stringOpen else { return nil }
+    return SwiftStringLiteral(tokens: tokens, at: index, bytes: bytes)
+  }
+}
+
+/// The words the extractors test for, spelled once as UTF-8.
+enum Keyword {
+  case `func`, `enum`, `case`, `let`, `var`, `nil`, `self`, parent, `extension`
+
+  var bytes: [UInt8] {
+    switch self {
+    case .func: Self.funcBytes
+    case .enum: Self.enumBytes
+    case .case: Self.caseBytes
+    case .let: Self.letBytes
+    case .var: Self.varBytes
+    case .nil: Self.nilBytes
+    case .self: Self.selfBytes
+    case .parent: Self.parentBytes
+    case .extension: Self.extensionBytes
+    }
+  }
+
+  private static let funcBytes = Array("func".utf8)
+  private static let enumBytes = Array("enum".utf8)
+  private static let caseBytes = Array("case".utf8)
+  private static let letBytes = Array("let".utf8)
+  private static let varBytes = Array("var".utf8)
+  private static let nilBytes = Array("nil".utf8)
+  private static let selfBytes = Array("self".utf8)
+  private static let parentBytes = Array("parent".utf8)
+  private static let extensionBytes = Array("extension".utf8)
+}

@@ -1,0 +1,546 @@
+/// Splits Swift source into ``SwiftToken``s without regular expressions or a parser.
+///
+/// The extractor only needs to know which bytes are code, which are comments and which are
+/// inside literals, so the lexer gets exactly that right: nested block comments, every string
+/// literal form (escapes, `"""` with continuations, raw strings with any number of `#`),
+/// interpolations holding any code, regex literals, backticked names. Everything else is
+/// coarse: numbers are consumed, operators are runs of operator characters.
+///
+/// Nesting (strings inside interpolations inside strings …) lives in an explicit mode stack, so
+/// no input can exhaust the call stack. Malformed input yields tokens with an error attached and
+/// lexing goes on; the lexer never traps, and every call to ``next()`` consumes at least one
+/// byte until it returns ``SwiftToken/Kind/endOfFile``.
+///
+///     var lexer = SwiftLexer(Array("f(\"a\")".utf8))
+///     lexer.next().kind  // .identifier
+///     lexer.next().kind  // .leftParen
+///     lexer.next().kind  // .stringOpen
+public struct SwiftLexer {
+  /// What the bytes at the cursor belong to, innermost last.
+  private enum Mode {
+    /// Inside a string literal's content.
+    case string(hashes: Int, multiline: Bool)
+    /// Code inside `\( … )`, with the count of unclosed `(` and whether the literal around it
+    /// spans lines (a single-line literal ends the interpolation at a line break).
+    case interpolation(depth: Int, multiline: Bool)
+  }
+
+  private var cursor: ByteCursor
+  private var modes: [Mode] = []
+  /// An error to attach to the next token: the construct it ends was left unterminated.
+  private var pendingError: SwiftToken.LexError?
+  /// The kind of the last non-trivia token, for the regex-or-division decision.
+  private var previousKind: SwiftToken.Kind?
+  /// The range of the last non-trivia token.
+  private var previousRange: Range<Int> = 0..<0
+  /// Whether a line break came after the last non-trivia token.
+  private var atLineStart = true
+
+  /// The input being lexed.
+  public var bytes: [UInt8] { cursor.bytes }
+
+  public init(_ bytes: [UInt8]) {
+    cursor = ByteCursor(bytes)
+  }
+
+  /// All tokens of `bytes`, ending with ``SwiftToken/Kind/endOfFile``.
+  public static func tokenize(_ bytes: [UInt8]) -> [SwiftToken] {
+    var lexer = SwiftLexer(bytes)
+    var tokens: [SwiftToken] = []
+    tokens.reserveCapacity(bytes.count / 4 + 1)
+    while true {
+      let token = lexer.next()
+      tokens.append(token)
+      if token.kind == .endOfFile { return tokens }
+    }
+  }
+
+  /// The source text of `token`, with invalid UTF-8 repaired.
+  public func text(of token: SwiftToken) -> String {
+    String(decoding: cursor.bytes[token.range], as: UTF8.self)
+  }
+
+  /// The 1-based line and UTF-8 column of a byte offset already lexed.
+  public func position(at offset: Int) -> (line: Int, column: Int) {
+    cursor.position(at: offset)
+  }
+
+  /// The next token; ``SwiftToken/Kind/endOfFile`` forever once the input is used up.
+  public mutating func next() -> SwiftToken {
+    if case .string(let hashes, let multiline) = modes.last {
+      return scanStringContent(hashes: hashes, multiline: multiline)
+    }
+    if cursor.isAtEnd { return endOfFile() }
+    let start = cursor.offset
+    // Taken before scanning: a token that ends on a later line (a line break, a comment)
+    // would otherwise need a search for its start.
+    let position = cursor.position(at: start)
+    let byte = cursor.peek()
+    if start == 0 && byte == 0xEF && cursor.peek(1) == 0xBB && cursor.peek(2) == 0xBF {
+      cursor.advance(by: 3)
+      return make(.byteOrderMark, from: 0, at: position)
+    }
+    var kind: SwiftToken.Kind
+    var error: SwiftToken.LexError?
+    switch byte {
+    case UInt8(ascii: " "), UInt8(ascii: "\t"), 0x0B, 0x0C:
+      kind = .whitespace
+      cursor.advance(whileWithinLine: { $0 == 0x20 || $0 == 0x09 || $0 == 0x0B || $0 == 0x0C })
+    case UInt8(ascii: "\n"), UInt8(ascii: "\r"):
+      kind = .newline
+      cursor.advance()
+      if byte == UInt8(ascii: "\r") && cursor.peek() == UInt8(ascii: "\n") { cursor.advance() }
+      if case .interpolation(_, false) = modes.last {
+        // A single-line literal cannot continue on the next line: drop the interpolation and
+        // its literal, and flag the line break.
+        modes.removeLast(2)
+        pendingError = .unterminatedString
+      }
+    case UInt8(ascii: "/"):
+      (kind, error) = scanSlash()
+    case UInt8(ascii: "\""):
+      (kind, error) = scanStringOpen(hashes: 0)
+    case UInt8(ascii: "#"):
+      (kind, error) = scanPound()
+    case UInt8(ascii: "("):
+      kind = .leftParen
+      cursor.advance()
+      if case .interpolation(let depth, let multiline) = modes.last {
+        modes[modes.count - 1] = .interpolation(depth: depth + 1, multiline: multiline)
+      }
+    case UInt8(ascii: ")"):
+      kind = .rightParen
+      cursor.advance()
+      if case .interpolation(let depth, let multiline) = modes.last {
+        if depth == 0 {
+          kind = .interpolationClose
+          modes.removeLast()
+        } else {
+          modes[modes.count - 1] = .interpolation(depth: depth - 1, multiline: multiline)
+        }
+      }
+    case UInt8(ascii: "["): kind = single(.leftBracket)
+    case UInt8(ascii: "]"): kind = single(.rightBracket)
+    case UInt8(ascii: "{"): kind = single(.leftBrace)
+    case UInt8(ascii: "}"): kind = single(.rightBrace)
+    case UInt8(ascii: ","): kind = single(.comma)
+    case UInt8(ascii: ":"): kind = single(.colon)
+    case UInt8(ascii: ";"): kind = single(.semicolon)
+    case UInt8(ascii: "@"): kind = single(.at)
+    case UInt8(ascii: "\\"): kind = single(.punctuation)
+    case UInt8(ascii: "."):
+      if cursor.peek(1) == UInt8(ascii: ".") {
+        kind = scanOperator()
+      } else {
+        kind = single(.dot)
+      }
+    case UInt8(ascii: "`"):
+      (kind, error) = scanBacktickIdentifier()
+    case UInt8(ascii: "0")...UInt8(ascii: "9"):
+      kind = scanNumber()
+    case UInt8(ascii: "="), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "!"),
+      UInt8(ascii: "*"), UInt8(ascii: "%"), UInt8(ascii: "<"), UInt8(ascii: ">"),
+      UInt8(ascii: "&"), UInt8(ascii: "|"), UInt8(ascii: "^"), UInt8(ascii: "~"),
+      UInt8(ascii: "?"):
+      kind = scanOperator()
+    default:
+      if Self.isIdentifierStart(byte) {
+        kind = scanIdentifier()
+      } else {
+        kind = single(.unknown)
+        error = .unexpectedCharacter
+      }
+    }
+    return make(kind, from: start, at: position, error: error)
+  }
+
+  // MARK: - Token assembly
+
+  /// Builds the token from `start` to the cursor, attaching any pending error, and updates the
+  /// state the regex heuristic reads.
+  private mutating func make(
+    _ kind: SwiftToken.Kind, from start: Int, at position: (line: Int, column: Int),
+    error: SwiftToken.LexError? = nil
+  ) -> SwiftToken {
+    let (line, column) = position
+    var token = SwiftToken(
+      kind: kind, start: start, end: cursor.offset, line: line, column: column, error: error)
+    if let pending = pendingError {
+      token.error = token.error ?? pending
+      pendingError = nil
+    }
+    switch kind {
+    case .newline:
+      atLineStart = true
+    case .byteOrderMark, .whitespace, .lineComment, .docLineComment, .blockComment,
+      .docBlockComment:
+      break
+    default:
+      atLineStart = false
+      previousKind = kind
+      previousRange = token.range
+    }
+    return token
+  }
+
+  private mutating func single(_ kind: SwiftToken.Kind) -> SwiftToken.Kind {
+    cursor.advance()
+    return kind
+  }
+
+  /// The end of the input; an unterminated literal or interpolation is reported here.
+  private mutating func endOfFile() -> SwiftToken {
+    if let innermost = modes.last {
+      switch innermost {
+      case .string: pendingError = pendingError ?? .unterminatedString
+      case .interpolation: pendingError = pendingError ?? .unterminatedInterpolation
+      }
+      modes.removeAll()
+    }
+    return make(
+      .endOfFile, from: cursor.bytes.count, at: cursor.position(at: cursor.bytes.count))
+  }
+
+  // MARK: - Comments, regexes and the slash
+
+  /// `//`, `/*`, a bare regex literal or a division operator.
+  private mutating func scanSlash() -> (SwiftToken.Kind, SwiftToken.LexError?) {
+    switch cursor.peek(1) {
+    case UInt8(ascii: "/"): return (scanLineComment(), nil)
+    case UInt8(ascii: "*"): return scanBlockComment()
+    default:
+      if regexMayStartHere(), let end = bareRegexEnd() {
+        cursor.advance(by: end - cursor.offset)
+        return (.regex, nil)
+      }
+      return (scanOperator(), nil)
+    }
+  }
+
+  /// `// …` or `/// …` up to the line break.
+  private mutating func scanLineComment() -> SwiftToken.Kind {
+    let isDoc = cursor.peek(2) == UInt8(ascii: "/") && cursor.peek(3) != UInt8(ascii: "/")
+    cursor.advance(whileWithinLine: { $0 != 0x0A && $0 != 0x0D })
+    return isDoc ? .docLineComment : .lineComment
+  }
+
+  /// `/* … */` with nesting counted, not recursed.
+  private mutating func scanBlockComment() -> (SwiftToken.Kind, SwiftToken.LexError?) {
+    let isDoc =
+      cursor.peek(2) == UInt8(ascii: "*") && cursor.peek(3) != UInt8(ascii: "/")
+    cursor.advance(by: 2)
+    var depth = 1
+    while !cursor.isAtEnd {
+      let byte = cursor.peek()
+      if byte == UInt8(ascii: "*") && cursor.peek(1) == UInt8(ascii: "/") {
+        cursor.advance(by: 2)
+        depth -= 1
+        if depth == 0 { return (isDoc ? .docBlockComment : .blockComment, nil) }
+      } else if byte == UInt8(ascii: "/") && cursor.peek(1) == UInt8(ascii: "*") {
+        cursor.advance(by: 2)
+        depth += 1
+      } else {
+        cursor.advance()
+      }
+    }
+    return (isDoc ? .docBlockComment : .blockComment, .unterminatedBlockComment)
+  }
+
+  /// Swift's own rule, simplified: a `/` starts a regex where an expression starts (after
+  /// `(`, `,`, `=`, an operator, a keyword such as `return`, or at the start of a line) and
+  /// is not followed by whitespace.
+  private func regexMayStartHere() -> Bool {
+    switch cursor.peek(1) {
+    case 0, UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"),
+      UInt8(ascii: ")"):
+      // `(/)` and `reduce(1, /)` pass the operator itself.
+      return false
+    default: break
+    }
+    if atLineStart { return true }
+    switch previousKind {
+    case nil, .leftParen, .leftBracket, .leftBrace, .comma, .colon, .semicolon, .operator,
+      .interpolationOpen:
+      return true
+    case .identifier:
+      return Self.regexKeywords.contains { $0.elementsEqual(cursor.bytes[previousRange]) }
+    default:
+      return false
+    }
+  }
+
+  private static let regexKeywords: [[UInt8]] = [
+    "return", "case", "in", "throw", "try", "await", "if", "guard", "while", "where", "switch",
+  ].map { Array($0.utf8) }
+
+  /// The offset past the closing `/` of a bare regex starting at the cursor, when that `/` is
+  /// on the same line.
+  private func bareRegexEnd() -> Int? {
+    let bytes = cursor.bytes
+    var index = cursor.offset + 1
+    while index < bytes.count {
+      switch bytes[index] {
+      case UInt8(ascii: "\\"): index += 2
+      case UInt8(ascii: "\n"), UInt8(ascii: "\r"): return nil
+      case UInt8(ascii: "/"): return index + 1
+      default: index += 1
+      }
+    }
+    return nil
+  }
+
+  /// `#/…/#` (any number of `#`); a line break right after the opening delimiter makes it a
+  /// multi-line literal that may span lines.
+  private mutating func scanExtendedRegex(hashes: Int) -> (SwiftToken.Kind, SwiftToken.LexError?) {
+    cursor.advance(by: hashes + 1)
+    let multiline = cursor.peek() == 0x0A || cursor.peek() == 0x0D
+    while !cursor.isAtEnd {
+      let byte = cursor.peek()
+      if byte == UInt8(ascii: "\\") {
+        cursor.advance()
+        if !cursor.isAtEnd, multiline || (cursor.peek() != 0x0A && cursor.peek() != 0x0D) {
+          cursor.advance()
+        }
+      } else if byte == UInt8(ascii: "/") && hashesFollow(hashes, after: 1) {
+        cursor.advance(by: hashes + 1)
+        return (.regex, nil)
+      } else if !multiline && (byte == 0x0A || byte == 0x0D) {
+        return (.regex, .unterminatedRegex)
+      } else {
+        cursor.advance()
+      }
+    }
+    return (.regex, .unterminatedRegex)
+  }
+
+  /// Whether `count` `#` bytes follow at `distance` bytes past the cursor.
+  private func hashesFollow(_ count: Int, after distance: Int) -> Bool {
+    for index in 0..<count where cursor.peek(distance + index) != UInt8(ascii: "#") {
+      return false
+    }
+    return true
+  }
+
+  // MARK: - Pound signs
+
+  /// A raw string, an extended regex, a `#keyword` or a lone `#`.
+  private mutating func scanPound() -> (SwiftToken.Kind, SwiftToken.LexError?) {
+    if cursor.offset == 0 && cursor.peek(1) == UInt8(ascii: "!") {
+      // A `#!` interpreter line, allowed only at the very start of a script.
+      cursor.advance(whileWithinLine: { $0 != 0x0A && $0 != 0x0D })
+      return (.lineComment, nil)
+    }
+    var hashes = 0
+    while cursor.peek(hashes) == UInt8(ascii: "#") { hashes += 1 }
+    switch cursor.peek(hashes) {
+    case UInt8(ascii: "\""):
+      return scanStringOpen(hashes: hashes)
+    case UInt8(ascii: "/"):
+      return scanExtendedRegex(hashes: hashes)
+    case let next where hashes == 1 && Self.isIdentifierStart(next):
+      cursor.advance()
+      _ = scanIdentifier()
+      return (.poundKeyword, nil)
+    default:
+      return (single(.punctuation), nil)
+    }
+  }
+
+  // MARK: - String literals
+
+  /// The opening delimiter (`hashes` `#`, then `"` or `"""`); switches to string mode.
+  private mutating func scanStringOpen(hashes: Int) -> (SwiftToken.Kind, SwiftToken.LexError?) {
+    cursor.advance(by: hashes)
+    let multiline =
+      cursor.peek(1) == UInt8(ascii: "\"") && cursor.peek(2) == UInt8(ascii: "\"")
+    cursor.advance(by: multiline ? 3 : 1)
+    modes.append(.string(hashes: hashes, multiline: multiline))
+    guard multiline else { return (.stringOpen, nil) }
+    var index = 0
+    while cursor.peek(index) == 0x20 || cursor.peek(index) == 0x09 { index += 1 }
+    let next = cursor.peek(index)
+    let startsLine = next == 0x0A || next == 0x0D
+    return (.stringOpen, startsLine ? nil : .multilineStringStart)
+  }
+
+  /// One token of string content: a run of text, an interpolation opener or the closing
+  /// delimiter.
+  private mutating func scanStringContent(hashes: Int, multiline: Bool) -> SwiftToken {
+    let start = cursor.offset
+    let position = cursor.position(at: start)
+    var error: SwiftToken.LexError?
+    while !cursor.isAtEnd {
+      // Plain text in bulk; only backslashes, quotes and line breaks need a look.
+      cursor.advance(whileWithinLine: {
+        $0 != UInt8(ascii: "\\") && $0 != UInt8(ascii: "\"") && $0 != 0x0A && $0 != 0x0D
+      })
+      if cursor.isAtEnd { break }
+      let byte = cursor.peek()
+      if byte == UInt8(ascii: "\\") {
+        guard hashesFollow(hashes, after: 1) else {
+          cursor.advance()
+          continue
+        }
+        let escapeLength = hashes + 1
+        if cursor.peek(escapeLength) == UInt8(ascii: "(") {
+          if cursor.offset > start { break }
+          cursor.advance(by: escapeLength + 1)
+          modes.append(.interpolation(depth: 0, multiline: multiline))
+          return make(.interpolationOpen, from: start, at: position)
+        }
+        cursor.advance(by: escapeLength)
+        if !scanEscape(multiline: multiline) { error = error ?? .invalidEscape }
+      } else if byte == UInt8(ascii: "\"") {
+        let quotes = multiline ? 3 : 1
+        guard
+          !multiline
+            || (cursor.peek(1) == UInt8(ascii: "\"") && cursor.peek(2) == UInt8(ascii: "\"")),
+          hashesFollow(hashes, after: quotes)
+        else {
+          cursor.advance()
+          continue
+        }
+        if cursor.offset > start { break }
+        cursor.advance(by: quotes + hashes)
+        modes.removeLast()
+        return make(.stringClose, from: start, at: position)
+      } else if !multiline && (byte == 0x0A || byte == 0x0D) {
+        if cursor.offset > start { break }
+        modes.removeLast()
+        pendingError = .unterminatedString
+        return next()
+      } else {
+        cursor.advance()
+      }
+    }
+    if cursor.offset == start { return endOfFile() }
+    return make(.stringText, from: start, at: position, error: error)
+  }
+
+  /// Consumes what follows a backslash (and the literal's `#`s); `false` when the escape is
+  /// not one Swift accepts.
+  private mutating func scanEscape(multiline: Bool) -> Bool {
+    let byte = cursor.peek()
+    switch byte {
+    case UInt8(ascii: "0"), UInt8(ascii: "\\"), UInt8(ascii: "t"), UInt8(ascii: "n"),
+      UInt8(ascii: "r"), UInt8(ascii: "\""), UInt8(ascii: "'"):
+      cursor.advance()
+      return true
+    case UInt8(ascii: "u"):
+      cursor.advance()
+      guard cursor.peek() == UInt8(ascii: "{") else { return false }
+      cursor.advance()
+      var digits = 0
+      while Self.isHexDigit(cursor.peek()) {
+        cursor.advance()
+        digits += 1
+      }
+      guard cursor.peek() == UInt8(ascii: "}") else { return false }
+      cursor.advance()
+      return (1...8).contains(digits)
+    case 0x20, 0x09, 0x0A, 0x0D:
+      // A line continuation: optional trailing whitespace, then the line break.
+      guard multiline else { return false }
+      while cursor.peek() == 0x20 || cursor.peek() == 0x09 { cursor.advance() }
+      let next = cursor.peek()
+      guard next == 0x0A || next == 0x0D else { return false }
+      cursor.advance()
+      if next == 0x0D && cursor.peek() == 0x0A { cursor.advance() }
+      return true
+    default:
+      let ends = byte == 0x0A || byte == 0x0D || byte == UInt8(ascii: "\"") || cursor.isAtEnd
+      if !ends { cursor.advance() }
+      return false
+    }
+  }
+
+  // MARK: - Names, numbers, operators
+
+  static func isIdentifierStart(_ byte: UInt8) -> Bool {
+    switch byte {
+    case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+      UInt8(ascii: "_"), UInt8(ascii: "$"), 0x80...0xFF:
+      true
+    default: false
+    }
+  }
+
+  static func isIdentifierByte(_ byte: UInt8) -> Bool {
+    isIdentifierStart(byte) || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+  }
+
+  static func isHexDigit(_ byte: UInt8) -> Bool {
+    switch byte {
+    case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "a")...UInt8(ascii: "f"),
+      UInt8(ascii: "A")...UInt8(ascii: "F"):
+      true
+    default: false
+    }
+  }
+
+  private mutating func scanIdentifier() -> SwiftToken.Kind {
+    cursor.advance(whileWithinLine: Self.isIdentifierByte)
+    return .identifier
+  }
+
+  /// `` `name` ``, which must close on the same line.
+  private mutating func scanBacktickIdentifier() -> (SwiftToken.Kind, SwiftToken.LexError?) {
+    cursor.advance()
+    while !cursor.isAtEnd {
+      let byte = cursor.peek()
+      if byte == UInt8(ascii: "`") {
+        cursor.advance()
+        return (.identifier, nil)
+      }
+      if byte == 0x0A || byte == 0x0D { break }
+      cursor.advance()
+    }
+    return (.identifier, .unterminatedIdentifier)
+  }
+
+  /// Digits, letters, `_` and a `.` followed by a digit: enough to step over any literal.
+  private mutating func scanNumber() -> SwiftToken.Kind {
+    while !cursor.isAtEnd {
+      let byte = cursor.peek()
+      if Self.isIdentifierByte(byte) && byte < 0x80 {
+        cursor.advance()
+      } else if byte == UInt8(ascii: "."),
+        (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(cursor.peek(1))
+      {
+        cursor.advance()
+      } else {
+        break
+      }
+    }
+    return .number
+  }
+
+  /// A run of operator characters; a run that starts with `.` may contain more dots. Stops
+  /// before `//` and `/*`, which start comments.
+  private mutating func scanOperator() -> SwiftToken.Kind {
+    let dotted = cursor.peek() == UInt8(ascii: ".")
+    var first = true
+    while !cursor.isAtEnd {
+      let byte = cursor.peek()
+      switch byte {
+      case UInt8(ascii: "/"):
+        let next = cursor.peek(1)
+        if !first && (next == UInt8(ascii: "/") || next == UInt8(ascii: "*")) {
+          return .operator
+        }
+      case UInt8(ascii: "."):
+        if !dotted { return .operator }
+      case UInt8(ascii: "="), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "!"),
+        UInt8(ascii: "*"), UInt8(ascii: "%"), UInt8(ascii: "<"), UInt8(ascii: ">"),
+        UInt8(ascii: "&"), UInt8(ascii: "|"), UInt8(ascii: "^"), UInt8(ascii: "~"),
+        UInt8(ascii: "?"):
+        break
+      default:
+        return .operator
+      }
+      cursor.advance()
+      first = false
+    }
+    return .operator
+  }
+}

@@ -1,0 +1,263 @@
+/// One string literal assembled from its tokens, and its text as a `.strings` table needs it.
+///
+/// genstrings copies a literal's source text between the quotes without decoding escapes
+/// (`"a\nb"` stays `a\nb`), and this type does the same, with the project's documented
+/// deviations (behavior reference §10):
+///
+/// - Decision 3: a Swift `\u{…}` escape becomes the character itself (`"caf\u{E9}"` → `café`);
+///   a converted `"` or `\` is written `\"` or `\\`, a converted line break `\n`.
+/// - Decision 4: raw-string content is escaped for `.strings`: `#"Say "hi" \n"#` →
+///   `Say \"hi\" \\n`. An escape that uses the literal's `#`s (`\#n`) is written as the
+///   plain escape (`\n`).
+/// - Multi-line `"""` literals lose their indentation (that of the closing delimiter), their
+///   first and last line breaks and their `\` line continuations; inner line breaks stay real
+///   line breaks, as genstrings does for comments. An unescaped `"` is written `\"`.
+///
+///     // Text("Hello \(name)!")  →  segments [.text "Hello ", .interpolation, .text "!"]
+///     // tableText(placeholder: "%@")  →  "Hello %@!"
+public struct SwiftStringLiteral {
+  /// A part of a literal's content.
+  public enum Segment: Equatable {
+    /// Literal text: the byte range in the source, escapes still as written.
+    case text(Range<Int>)
+    /// `\( … )`: the indices of the tokens between `\(` and `)`.
+    case interpolation(Range<Int>)
+  }
+
+  /// The parts between the delimiters, in order.
+  public private(set) var segments: [Segment] = []
+  /// The number of `#` around the literal (0 for an ordinary literal).
+  public private(set) var hashes = 0
+  /// Whether the literal is a `"""` literal.
+  public private(set) var isMultiline = false
+  /// The index of the token after the closing delimiter.
+  public private(set) var endIndex: Int
+  /// The byte offset of the opening delimiter.
+  public let start: Int
+  private let bytes: [UInt8]
+  /// Bytes of leading indentation stripped from every line of a multi-line literal.
+  private var indentation = 0
+  /// The content range after removing a multi-line literal's first and last line.
+  private var contentRange: Range<Int> = 0..<0
+
+  /// Whether the literal contains `\( … )`.
+  public var hasInterpolation: Bool {
+    segments.contains { if case .interpolation = $0 { true } else { false } }
+  }
+
+  /// Reads the literal whose ``SwiftToken/Kind/stringOpen`` token is `tokens[index]`; `nil`
+  /// when it is unterminated.
+  public init?(tokens: [SwiftToken], at index: Int, bytes: [UInt8]) {
+    let open = tokens[index]
+    guard open.kind == .stringOpen else { return nil }
+    self.bytes = bytes
+    start = open.start
+    endIndex = index + 1
+    var hashCount = 0
+    while open.start + hashCount < open.end && bytes[open.start + hashCount] == UInt8(ascii: "#") {
+      hashCount += 1
+    }
+    hashes = hashCount
+    isMultiline = open.end - open.start - hashCount == 3
+    var position = index + 1
+    var closed = false
+    scan: while position < tokens.count {
+      let token = tokens[position]
+      switch token.kind {
+      case .stringText:
+        segments.append(.text(token.range))
+        position += 1
+      case .interpolationOpen:
+        var depth = 1
+        var inner = position + 1
+        while inner < tokens.count && depth > 0 {
+          switch tokens[inner].kind {
+          case .interpolationOpen: depth += 1
+          case .interpolationClose: depth -= 1
+          case .endOfFile: return nil
+          default: break
+          }
+          inner += 1
+        }
+        guard depth == 0 else { return nil }
+        segments.append(.interpolation((position + 1)..<(inner - 1)))
+        position = inner
+      case .stringClose:
+        closed = true
+        position += 1
+        if isMultiline { measureIndentation(open: open, close: token) }
+        break scan
+      default:
+        break scan
+      }
+    }
+    guard closed else { return nil }
+    endIndex = position
+  }
+
+  /// Finds the closing delimiter's indentation and the content between the first and the
+  /// last line break.
+  private mutating func measureIndentation(open: SwiftToken, close: SwiftToken) {
+    var lineStart = close.start
+    while lineStart > open.end
+      && (bytes[lineStart - 1] == UInt8(ascii: " ") || bytes[lineStart - 1] == UInt8(ascii: "\t"))
+    {
+      lineStart -= 1
+    }
+    indentation = close.start - lineStart
+    var contentEnd = lineStart
+    if contentEnd > open.end && bytes[contentEnd - 1] == 0x0A { contentEnd -= 1 }
+    if contentEnd > open.end && bytes[contentEnd - 1] == 0x0D { contentEnd -= 1 }
+    var contentStart = open.end
+    while contentStart < contentEnd && bytes[contentStart] != 0x0A && bytes[contentStart] != 0x0D {
+      contentStart += 1
+    }
+    if contentStart < contentEnd && bytes[contentStart] == 0x0D { contentStart += 1 }
+    if contentStart < contentEnd && bytes[contentStart] == 0x0A { contentStart += 1 }
+    contentRange = contentStart..<max(contentStart, contentEnd)
+  }
+
+  /// The literal as it is written between the quotes of a `.strings` table.
+  ///
+  /// - Parameter placeholder: what an interpolation becomes (`%@` for SwiftUI keys); `nil`
+  ///   makes an interpolated literal yield `nil`. With a placeholder, a literal `%` in the
+  ///   text is doubled, as `LocalizedStringKey` does. `\(x, specifier: "%.2f")` uses the
+  ///   given specifier.
+  /// - Parameter tokens: the token array the literal was read from.
+  public func tableText(placeholder: String? = nil, tokens: [SwiftToken]) -> String? {
+    let interpolated = hasInterpolation
+    if interpolated && placeholder == nil { return nil }
+    var out: [UInt8] = []
+    var atLineStart = isMultiline
+    for segment in segments {
+      switch segment {
+      case .interpolation(let inner):
+        let specifier = Self.specifier(in: inner, tokens: tokens, bytes: bytes)
+        out.append(contentsOf: (specifier ?? placeholder ?? "").utf8)
+        atLineStart = false
+      case .text(let range):
+        let lower = isMultiline ? max(range.lowerBound, contentRange.lowerBound) : range.lowerBound
+        let upper = isMultiline ? min(range.upperBound, contentRange.upperBound) : range.upperBound
+        var index = lower
+        while index < upper {
+          if atLineStart {
+            atLineStart = false
+            var skipped = 0
+            while skipped < indentation && index < upper
+              && (bytes[index] == UInt8(ascii: " ") || bytes[index] == UInt8(ascii: "\t"))
+            {
+              index += 1
+              skipped += 1
+            }
+            continue
+          }
+          index = appendByte(at: index, upper: upper, doublePercent: interpolated, to: &out)
+          // After a line break, real or continued, the next line's indentation goes.
+          atLineStart = isMultiline && (bytes[index - 1] == 0x0A || bytes[index - 1] == 0x0D)
+        }
+      }
+    }
+    return String(decoding: out, as: UTF8.self)
+  }
+
+  /// Converts the byte (or escape) at `index` and returns the index after it.
+  private func appendByte(
+    at index: Int, upper: Int, doublePercent: Bool, to out: inout [UInt8]
+  ) -> Int {
+    let byte = bytes[index]
+    switch byte {
+    case UInt8(ascii: "\\"):
+      var hashEnd = index + 1
+      while hashEnd < upper && hashEnd - index - 1 < hashes && bytes[hashEnd] == UInt8(ascii: "#") {
+        hashEnd += 1
+      }
+      guard hashEnd - index - 1 == hashes, hashEnd < upper else {
+        out.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "\\")])
+        return index + 1
+      }
+      let escaped = bytes[hashEnd]
+      switch escaped {
+      case UInt8(ascii: "u"):
+        if let (scalar, end) = unicodeEscape(at: hashEnd + 1, upper: upper) {
+          Self.appendForTable(scalar, to: &out)
+          return end
+        }
+        out.append(contentsOf: [UInt8(ascii: "\\"), escaped])
+        return hashEnd + 1
+      case 0x20, 0x09, 0x0A, 0x0D:
+        var next = hashEnd
+        while next < upper && (bytes[next] == 0x20 || bytes[next] == 0x09) { next += 1 }
+        if next < upper && bytes[next] == 0x0D { next += 1 }
+        if next < upper && bytes[next] == 0x0A { next += 1 }
+        return next
+      default:
+        out.append(contentsOf: [UInt8(ascii: "\\"), escaped])
+        return hashEnd + 1
+      }
+    case UInt8(ascii: "\""):
+      out.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "\"")])
+    case 0x0D:
+      out.append(0x0A)
+      if index + 1 < upper && bytes[index + 1] == 0x0A { return index + 2 }
+    case UInt8(ascii: "%") where doublePercent:
+      out.append(contentsOf: [UInt8(ascii: "%"), UInt8(ascii: "%")])
+    default:
+      out.append(byte)
+    }
+    return index + 1
+  }
+
+  /// `{hex}` at `index` as a scalar, and the index past the `}`.
+  private func unicodeEscape(at index: Int, upper: Int) -> (Unicode.Scalar, Int)? {
+    guard index < upper, bytes[index] == UInt8(ascii: "{") else { return nil }
+    var value: UInt32 = 0
+    var next = index + 1
+    while next < upper, next - index <= 8, let digit = Self.hexValue(bytes[next]) {
+      value = value &* 16 &+ UInt32(digit)
+      next += 1
+    }
+    guard next > index + 1, next < upper, bytes[next] == UInt8(ascii: "}"),
+      let scalar = Unicode.Scalar(value)
+    else { return nil }
+    return (scalar, next + 1)
+  }
+
+  private static func hexValue(_ byte: UInt8) -> UInt8? {
+    switch byte {
+    case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
+    case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
+    case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
+    default: nil
+    }
+  }
+
+  /// A decoded character, escaped where a `.strings` reader would misread it.
+  private static func appendForTable(_ scalar: Unicode.Scalar, to out: inout [UInt8]) {
+    switch scalar {
+    case "\"": out.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "\"")])
+    case "\\": out.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "\\")])
+    case "\n": out.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "n")])
+    case "\r": out.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "r")])
+    case "\t": out.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "t")])
+    default: out.append(contentsOf: String(Character(scalar)).utf8)
+    }
+  }
+
+  /// The literal after `specifier:` in an interpolation's tokens, if any.
+  private static func specifier(in range: Range<Int>, tokens: [SwiftToken], bytes: [UInt8])
+    -> String?
+  {
+    var index = range.lowerBound
+    while index + 4 < range.upperBound {
+      if tokens[index].kind == .identifier,
+        bytes[tokens[index].range].elementsEqual("specifier".utf8),
+        tokens[index + 1].kind == .colon, tokens[index + 2].kind == .stringOpen,
+        tokens[index + 3].kind == .stringText, tokens[index + 4].kind == .stringClose
+      {
+        return String(decoding: bytes[tokens[index + 3].range], as: UTF8.self)
+      }
+      index += 1
+    }
+    return nil
+  }
+}
