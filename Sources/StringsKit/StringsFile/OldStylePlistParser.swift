@@ -109,7 +109,9 @@ struct OldStylePlistParser {
       || c == 0x5F || c == 0x24 || c == 0x2F || c == 0x3A || c == 0x2E || c == 0x2D
   }
 
-  @inline(__always) private static func isUnquoted(_ c: UInt8) -> Bool { unquotedCharacters[Int(c)] }
+  @inline(__always) private static func isUnquoted(_ c: UInt8) -> Bool {
+    unquotedCharacters[Int(c)]
+  }
 
   @inline(__always) private static func isQuote(_ c: UInt8) -> Bool { c == 0x22 || c == 0x27 }
 
@@ -411,7 +413,8 @@ struct OldStylePlistParser {
       }
       guard skipTrivia() else {
         return .failed(
-          makeError("expected '=' or ';' after the key \(quoted(key)), found the end of the file", at: end),
+          makeError(
+            "expected '=' or ';' after the key \(quoted(key)), found the end of the file", at: end),
           silentIfRecovered: false)
       }
       var value = StringsValue.string(key)
@@ -469,6 +472,13 @@ struct OldStylePlistParser {
       if let high = Self.hexValue(c) {
         i += 1
         guard i < end, let low = Self.hexValue(text[i]) else {
+          if i < end && !isDataSpace(at: i) && text[i] != 0x3E {
+            return .failed(
+              makeError(
+                "invalid hex digit \(describeCharacter(at: i)) in the data opened at "
+                  + "\(positionText(open))", at: i),
+              silentIfRecovered: false)
+          }
           return .failed(
             makeError(
               "odd number of hex digits in the data opened at \(positionText(open))",
@@ -477,10 +487,8 @@ struct OldStylePlistParser {
         }
         bytes.append(high << 4 | low)
         i += 1
-      } else if c == 0x20 || c == 0x0A || c == 0x09 || c == 0x0D {
-        i += 1
-      } else if isUnicodeSeparator(at: i) {
-        i += 3
+      } else if isDataSpace(at: i) {
+        i += c == 0xE2 ? 3 : 1
       } else {
         return .failed(
           makeError(
@@ -492,6 +500,12 @@ struct OldStylePlistParser {
     return .failed(
       makeError("expected '>' to close the data opened at \(positionText(open))", at: end),
       silentIfRecovered: false)
+  }
+
+  /// The spaces `getDataBytes` skips between hex pairs: fewer than elsewhere (no VT, no FF).
+  private func isDataSpace(at index: Int) -> Bool {
+    let c = text[index]
+    return c == 0x20 || c == 0x0A || c == 0x09 || c == 0x0D || isUnicodeSeparator(at: index)
   }
 
   private func quoted(_ key: String) -> String { "\"\(StringsFileWriter.escaped(key))\"" }
@@ -536,6 +550,11 @@ struct OldStylePlistParser {
       parseEntries(braced: false, openedAt: start)
       return
     }
+    guard c == 0x28 || c == 0x3C else {
+      error(
+        "unexpected character \(describeCharacter(at: i)) where the first key should start", at: i)
+      return
+    }
     switch parseValue(required: true, depth: 0) {
     case .value(let value, _, _):
       let kind = value.kind == .array ? "an array" : "data"
@@ -552,8 +571,11 @@ struct OldStylePlistParser {
   /// comments and positions. After an error it resynchronises and continues.
   private mutating func parseEntries(braced: Bool, openedAt open: Int) {
     var previousEnd: Int? = nil
+    // Unbraced, the comments before the first key were already read by ``parseFile()``.
+    var keepComments = !braced
     while errorCount < Self.maximumErrorCount {
-      comments.removeAll(keepingCapacity: true)
+      if !keepComments { comments.removeAll(keepingCapacity: true) }
+      keepComments = false
       guard skipTrivia() else { break }
       let keyStart = i
       let c = text[i]
@@ -582,7 +604,10 @@ struct OldStylePlistParser {
         // Where no key can start, CoreFoundation's table simply ends (a known quirk); in a braced
         // table the closing '}' is checked afterwards.
         if !braced {
-          warning("text after this point is ignored by CoreFoundation", at: i)
+          // After an error the rest is likely debris of it; stay quiet then.
+          if errorCount == 0 {
+            warning("text after this point is ignored by CoreFoundation", at: i)
+          }
           return
         }
         break
@@ -590,7 +615,8 @@ struct OldStylePlistParser {
       let keyEnd = i
       let leading = leadingCommentBlock(before: keyStart, previousEntryEnd: previousEnd)
       guard skipTrivia() else {
-        error("expected '=' or ';' after the key \(quoted(key)), found the end of the file", at: end)
+        error(
+          "expected '=' or ';' after the key \(quoted(key)), found the end of the file", at: end)
         break
       }
       var value = StringsValue.string(key)
@@ -746,8 +772,9 @@ struct OldStylePlistParser {
         isShorthand: valueRange == nil,
         byteRange: decoded.originalOffset(start)..<decoded.originalOffset(entryEnd),
         commentByteRange: commentRange,
-        keyByteRange: decoded.originalOffset(keyRange.lowerBound)..<decoded.originalOffset(
-          keyRange.upperBound),
+        keyByteRange: decoded.originalOffset(
+          keyRange.lowerBound)..<decoded.originalOffset(
+            keyRange.upperBound),
         valueByteRange: valueRange.map {
           decoded.originalOffset($0.lowerBound)..<decoded.originalOffset($0.upperBound)
         }))

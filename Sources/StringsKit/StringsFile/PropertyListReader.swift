@@ -6,8 +6,9 @@ import Foundation
 /// Such files carry no comments or usable positions: entries sit at 1:1, have empty byte ranges
 /// and come in key order (the format does not keep one).
 enum PropertyListReader {
-  static func read(_ data: Data, path: String) -> (entries: [StringsEntry], diagnostics: [Diagnostic])
-  {
+  static func read(_ data: Data, path: String) -> (
+    entries: [StringsEntry], diagnostics: [Diagnostic]
+  ) {
     let start = SourcePosition(path: path, line: 1, column: 1)
     let object: Any
     do {

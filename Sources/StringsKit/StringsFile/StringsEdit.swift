@@ -83,10 +83,12 @@ extension StringsFile {
           splices.append((at..<at, block, order))
         case .after(let index):
           let target = try entry(index)
-          splices.append(insertion(after: target.byteRange.upperBound, block, bytes, newline, order))
+          splices.append(
+            insertion(after: target.byteRange.upperBound, block, bytes, newline, order))
         case .end:
           if let last = entries.last {
-            splices.append(insertion(after: last.byteRange.upperBound, block, bytes, newline, order))
+            splices.append(
+              insertion(after: last.byteRange.upperBound, block, bytes, newline, order))
           } else {
             splices.append(insertionAtEnd(block, bytes, newline, order))
           }
@@ -130,7 +132,7 @@ extension StringsFile {
       return (next.end..<next.end, block, order)
     }
     if line.end == bytes.count { return (line.end..<line.end, newline + block, order) }
-    return (line.end..<line.end, compactBlock + newline, order)
+    return (line.end..<line.end, compactBlock, order)
   }
 
   /// A block at the end of a file that has no entries: after whatever it holds, separated by a
@@ -154,8 +156,7 @@ extension StringsFile {
   /// The rest of the line from `offset`: where it ends (past its line break, or at the end of
   /// the data) and whether a line break ends it. `nil` when anything but spaces, tabs or a
   /// `//` comment comes first.
-  private func restOfLine(from offset: Int, in bytes: [UInt8]) -> (end: Int, endsWithBreak: Bool)?
-  {
+  private func restOfLine(from offset: Int, in bytes: [UInt8]) -> (end: Int, endsWithBreak: Bool)? {
     let unit = unitSize
     var k = offset
     var inComment = false
