@@ -1,0 +1,61 @@
+import Foundation
+
+/// Reads `.strings` tables stored as XML or binary property lists through Foundation's
+/// `PropertyListSerialization`, which is CoreFoundation's own reader for those formats.
+///
+/// Such files carry no comments or usable positions: entries sit at 1:1, have empty byte ranges
+/// and come in key order (the format does not keep one).
+enum PropertyListReader {
+  static func read(_ data: Data, path: String) -> (
+    entries: [StringsEntry], diagnostics: [Diagnostic]
+  ) {
+    let start = SourcePosition(path: path, line: 1, column: 1)
+    let object: Any
+    do {
+      object = try PropertyListSerialization.propertyList(from: data, options: [], format: nil)
+    } catch {
+      let reason =
+        ((error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String)
+        ?? error.localizedDescription
+      return ([], [.error("the property list cannot be read: \(reason)", at: start)])
+    }
+    guard let table = object as? [String: Any] else {
+      return (
+        [],
+        [.error("the property list's top level is not a dictionary of strings", at: start)]
+      )
+    }
+    var diagnostics: [Diagnostic] = []
+    var entries: [StringsEntry] = []
+    for key in table.keys.sorted() {
+      let value = convert(table[key]!)
+      if value.kind != .string {
+        diagnostics.append(
+          .warning(
+            "the value of \"\(StringsFileWriter.escaped(key))\" is not a string; localized "
+              + "lookups expect strings", at: start))
+      }
+      entries.append(
+        StringsEntry(
+          key: key, value: value, comments: [], keyPosition: start, valuePosition: start,
+          isShorthand: false, byteRange: 0..<0, commentByteRange: nil, keyByteRange: 0..<0,
+          valueByteRange: 0..<0))
+    }
+    return (entries, diagnostics)
+  }
+
+  private static func convert(_ object: Any) -> StringsValue {
+    switch object {
+    case let string as String: return .string(string)
+    case let data as Data: return .data(data)
+    case let date as Date: return .date(date)
+    case let array as [Any]: return .array(array.map(convert))
+    case let dictionary as [String: Any]: return .dictionary(dictionary.mapValues(convert))
+    case let flag as Bool where type(of: object) == Bool.self: return .boolean(flag)
+    case let number as NSNumber:
+      if String(cString: number.objCType) == "c" { return .boolean(number.boolValue) }
+      return .number(number.doubleValue)
+    default: return .string(String(describing: object))
+    }
+  }
+}

@@ -1,0 +1,69 @@
+import Foundation
+
+/// A parsed `.strings` file: its original bytes, how they are encoded, its entries in file order
+/// and what CoreFoundation would think of it.
+///
+/// This folder owns reading (``StringsFileParser``), lossless editing (``applying(_:)``) and
+/// canonical writing (``StringsFileWriter``) of `.strings` tables; lint rules and the merger work
+/// on the entries it produces.
+///
+///     let file = StringsFileParser.parse(Data("\"a\" = \"1\";\n\"a\" = \"2\";\n".utf8), path: "x")
+///     file.entries.count  // 2 (duplicates are kept)
+///     file.dictionary     // ["a": "2"] (the last one wins, as at runtime)
+public struct StringsFile: Sendable {
+  /// The path as given to the parser, used in every diagnostic position.
+  public let path: String
+  /// The original bytes, unchanged.
+  public let data: Data
+  public let encoding: StringsEncoding
+  public let format: StringsFileFormat
+  /// The dominant line terminator (`lf` when the file has none).
+  public let lineEnding: LineEnding
+  /// Every entry in file order; a repeated key appears once per occurrence.
+  public let entries: [StringsEntry]
+  /// Parser and decoder findings, sorted in print order.
+  public let diagnostics: [Diagnostic]
+
+  init(
+    path: String, data: Data, encoding: StringsEncoding, format: StringsFileFormat,
+    lineEnding: LineEnding, entries: [StringsEntry], diagnostics: [Diagnostic]
+  ) {
+    self.path = path
+    self.data = data
+    self.encoding = encoding
+    self.format = format
+    self.lineEnding = lineEnding
+    self.entries = entries
+    self.diagnostics = diagnostics.sortedForPrinting()
+  }
+
+  /// `true` exactly when CoreFoundation would reject the file; the runtime then uses an empty
+  /// table and every lookup falls back to its key.
+  public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+
+  /// The effective string table: the last of repeated keys wins, as at runtime. Non-string values
+  /// are left out (see ``values``). For a file with errors this still lists what could be read,
+  /// although the runtime would see an empty table.
+  public var dictionary: [String: String] {
+    var table: [String: String] = [:]
+    table.reserveCapacity(entries.count)
+    for entry in entries {
+      if case .string(let text) = entry.propertyListValue {
+        table[entry.key] = text
+      } else {
+        table[entry.key] = nil
+      }
+    }
+    return table
+  }
+
+  /// The effective table including non-string values; the last of repeated keys wins.
+  public var values: [String: StringsValue] {
+    var table: [String: StringsValue] = [:]
+    for entry in entries { table[entry.key] = entry.propertyListValue }
+    return table
+  }
+
+  /// The file's bytes. With no edits this is the input, byte for byte.
+  public func serialized() -> Data { data }
+}
