@@ -26,7 +26,8 @@ public enum ArgumentScanner {
       } else if argument.hasPrefix("--") {
         let body = argument.dropFirst(2)
         if let equals = body.firstIndex(of: "=") {
-          tokens.append(.long(String(body[..<equals]), value: String(body[body.index(after: equals)...])))
+          tokens.append(
+            .long(String(body[..<equals]), value: String(body[body.index(after: equals)...])))
         } else {
           tokens.append(.long(String(body), value: nil))
         }

@@ -51,7 +51,9 @@ public struct CommandLineParser<Options>: Sendable {
         } else if index < tokens.count, case .positional(let next) = tokens[index] {
           value = next
           index += 1
-        } else if index < tokens.count, case .dash(let next) = tokens[index], next.first?.isNumber == true {
+        } else if index < tokens.count, case .dash(let next) = tokens[index],
+          next.first?.isNumber == true
+        {
           value = "-\(next)"
           index += 1
         } else {

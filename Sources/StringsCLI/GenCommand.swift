@@ -98,7 +98,8 @@ public enum GenCommand {
     .flag(["--utf8"], help: "Write UTF-8 without a byte order mark (diff-friendly).") {
       $0.utf8 = true
     },
-    .value(["--encoding", "-encoding"], "NAME", help: "Read sources in encoding NAME (IANA name).") {
+    .value(["--encoding", "-encoding"], "NAME", help: "Read sources in encoding NAME (IANA name).")
+    {
       $0.inputEncoding = $1
     },
     .flag(["-macRoman"], help: "Read sources as Mac OS Roman (as --encoding macintosh).") {

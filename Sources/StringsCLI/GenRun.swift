@@ -105,7 +105,7 @@ struct GenRun {
     DispatchQueue.concurrentPerform(iterations: files.count) { index in
       let shown = display.display(files[index])
       var result = FileResult()
-      do {
+      do throws(StringsError) {
         let data = try FileReader.read(files[index], displayPath: shown)
         switch InputEncoding.decode(data, as: inputEncoding, detect: detectEncoding) {
         case .success(let bytes):

@@ -54,7 +54,9 @@ enum InputEncoding {
         {
           return .success(Array(text.utf8))
         }
-        if let text = String(data: data, encoding: .macOSRoman) { return .success(Array(text.utf8)) }
+        if let text = String(data: data, encoding: .macOSRoman) {
+          return .success(Array(text.utf8))
+        }
       }
       return .failure(
         Problem(

@@ -10,11 +10,11 @@ enum SyntaxCheck {
   }
 
   static func run(files: [String], display: DisplayPath) -> [Result] {
-    let results = ResultBox(count: files.count)
+    let results = ResultBox<Result>(count: files.count)
     DispatchQueue.concurrentPerform(iterations: files.count) { index in
       let shown = display.display(files[index])
       var result = Result()
-      do {
+      do throws(StringsError) {
         let data = try FileReader.read(files[index], displayPath: shown)
         result.diagnostics = StringsFileParser.parse(data, path: shown).diagnostics
       } catch {

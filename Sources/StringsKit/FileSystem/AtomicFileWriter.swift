@@ -23,7 +23,8 @@ public enum AtomicFileWriter {
     let shown = displayPath ?? path
     let url = URL(fileURLWithPath: path)
     let directory = url.deletingLastPathComponent().path
-    let temporary = "\(directory)/.\(url.lastPathComponent).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp"
+    let temporary =
+      "\(directory)/.\(url.lastPathComponent).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp"
 
     var mode: mode_t = 0o644
     var existing = stat()

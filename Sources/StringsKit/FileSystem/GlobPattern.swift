@@ -75,7 +75,9 @@ public struct GlobPattern: Sendable {
 
   /// Matches one path component against one pattern component, iteratively with backtracking
   /// to the last `*` only, so the time is linear in practice and never exponential.
-  static func match(_ pattern: ArraySlice<Unicode.Scalar>, _ name: ArraySlice<Unicode.Scalar>) -> Bool {
+  static func match(_ pattern: ArraySlice<Unicode.Scalar>, _ name: ArraySlice<Unicode.Scalar>)
+    -> Bool
+  {
     var p = pattern.startIndex
     var n = name.startIndex
     var starP: Int?

@@ -13,7 +13,10 @@ import Testing
   }
 
   @Test func singleDashNamesStayWhole() {
-    #expect(ArgumentScanner.scan(["-skipTable", "T", "-aq"]) == [.dash("skipTable"), .positional("T"), .dash("aq")])
+    #expect(
+      ArgumentScanner.scan(["-skipTable", "T", "-aq"]) == [
+        .dash("skipTable"), .positional("T"), .dash("aq"),
+      ])
   }
 
   @Test func equalsInsideValueIsKept() {
@@ -47,7 +50,9 @@ import Testing
     ])
 
   func run(_ arguments: [String]) throws(UsageError) -> (Options, [String]) {
-    guard case .run(let options, let positionals) = try Self.parser.parse(arguments, defaults: Options())
+    guard
+      case .run(let options, let positionals) = try Self.parser.parse(
+        arguments, defaults: Options())
     else { return (Options(), ["<help or version>"]) }
     return (options, positionals)
   }
@@ -61,7 +66,9 @@ import Testing
     }
   }
 
-  @Test(arguments: [["--output-dir", "x"], ["--output-dir=x"], ["-o", "x"], ["-o", "y", "-o", "x"]])
+  @Test(arguments: [
+    ["--output-dir", "x"], ["--output-dir=x"], ["-o", "x"], ["-o", "y", "-o", "x"],
+  ])
   func valueSpellingsAndLastOneWins(arguments: [String]) throws {
     #expect(try run(arguments).0.output == "x")
   }
@@ -82,8 +89,11 @@ import Testing
 
   @Test func helpAndVersionStopParsing() throws {
     // An unknown option before --help is still reported.
-    #expect(throws: UsageError.self) { try Self.parser.parse(["--bogus", "-h"], defaults: Options()) }
-    guard case .help = try Self.parser.parse(["-q", "--help", "--bogus"], defaults: Options()) else {
+    #expect(throws: UsageError.self) {
+      try Self.parser.parse(["--bogus", "-h"], defaults: Options())
+    }
+    guard case .help = try Self.parser.parse(["-q", "--help", "--bogus"], defaults: Options())
+    else {
       Issue.record("--help must win over later arguments")
       return
     }
@@ -94,19 +104,25 @@ import Testing
   }
 
   @Test func errorTexts() {
-    #expect(error(["--outptu-dir", "x"]) == "unknown option '--outptu-dir' (did you mean '--output-dir'?)")
+    #expect(
+      error(["--outptu-dir", "x"]) == "unknown option '--outptu-dir' (did you mean '--output-dir'?)"
+    )
     #expect(error(["--zzzzzz"]) == "unknown option '--zzzzzz'")
-    #expect(error(["-aq"]) == "unknown option '-aq' (combined short flags are not supported; write '-a -q')")
+    #expect(
+      error(["-aq"])
+        == "unknown option '-aq' (combined short flags are not supported; write '-a -q')")
     #expect(error(["-quiet"]) == "unknown option '-quiet' (did you mean '--quiet'?)")
     #expect(error(["-o"]) == "option '-o' needs a value")
     #expect(error(["--quiet=yes"]) == "option '--quiet' takes no value")
-    #expect(error(["--count", "many"]) == "invalid value 'many' for '--count': expected a whole number")
+    #expect(
+      error(["--count", "many"]) == "invalid value 'many' for '--count': expected a whole number")
     #expect(error(["-oOut"]) == "unknown option '-oOut'")
   }
 
   @Test func usageErrorRendering() {
     #expect(
       Self.parser.render(.unknownOption("--x", suggestion: nil))
-        == "tool: error: unknown option '--x'\nUsage: tool [options] FILE ...\n  See 'tool --help'.\n")
+        == "tool: error: unknown option '--x'\nUsage: tool [options] FILE ...\n  See 'tool --help'.\n"
+    )
   }
 }

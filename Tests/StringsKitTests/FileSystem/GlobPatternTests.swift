@@ -1,13 +1,16 @@
 import Foundation
-@testable import StringsKit
 import Testing
+
+@testable import StringsKit
 
 @Suite struct GlobPatternTests {
   let root: String
 
   init() throws {
     root = NSTemporaryDirectory() + "glob-\(UUID().uuidString)"
-    for path in ["a.swift", "b.txt", "Sub/c.swift", "Sub/Deep/d.swift", "Sub/Deep/e.m", ".hidden/f.swift"] {
+    for path in [
+      "a.swift", "b.txt", "Sub/c.swift", "Sub/Deep/d.swift", "Sub/Deep/e.m", ".hidden/f.swift",
+    ] {
       let full = "\(root)/\(path)"
       try FileManager.default.createDirectory(
         atPath: (full as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
@@ -29,7 +32,10 @@ import Testing
   @Test func classesAndAbsolutePatterns() {
     #expect(GlobPattern("[ab].*").expand(workingDirectory: root) == ["a.swift", "b.txt"])
     #expect(GlobPattern("[!a].*").expand(workingDirectory: root) == ["b.txt"])
-    #expect(GlobPattern("\(root)/Sub/**/d.swift").expand(workingDirectory: "/") == ["\(root)/Sub/Deep/d.swift"])
+    #expect(
+      GlobPattern("\(root)/Sub/**/d.swift").expand(workingDirectory: "/") == [
+        "\(root)/Sub/Deep/d.swift"
+      ])
   }
 
   @Test func hiddenFoldersNeedAnExplicitDot() {

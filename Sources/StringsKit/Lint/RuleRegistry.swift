@@ -1,0 +1,12 @@
+/// Every lint rule, in documentation order: the order of `--list-rules`, `--explain` and the
+/// README's table. An explicit list, checked by `RuleRegistryTests`, instead of reflection.
+public enum RuleRegistry {
+  public static let all: [any LintRule.Type] = [
+    SyntaxRule.self
+  ]
+
+  /// The rule with this ID, if any.
+  public static func rule(_ id: RuleID) -> (any LintRule.Type)? {
+    all.first { $0.description.id == id }
+  }
+}

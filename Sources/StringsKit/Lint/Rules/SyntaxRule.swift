@@ -1,0 +1,24 @@
+/// Reports everything the `.strings` parser finds: errors CoreFoundation rejects the file for,
+/// and warnings for what it accepts but is almost never meant.
+struct SyntaxRule: LintRule {
+  static let description = RuleDescription(
+    id: "syntax",
+    summary: "The file must parse the way CoreFoundation reads it",
+    rationale: """
+      One syntax error anywhere makes CoreFoundation refuse the whole table: the app then \
+      shows raw keys for every string of that language. Warnings mark text CoreFoundation \
+      accepts but reads differently from what was meant, such as a lowercase \\u escape.
+      """,
+    defaultSeverity: .error,
+    triggering: [
+      RuleExample(["en.lproj/Localizable.strings": "\"a\" = \"b\"↓"]),
+      RuleExample(["en.lproj/Localizable.strings": "\"a\" = \"caf↓\\u00e9\";\n"]),
+    ],
+    nonTriggering: [
+      RuleExample(["en.lproj/Localizable.strings": "\"a\" = \"caf\\U00e9\";\n"])
+    ])
+
+  func check(_ input: LintInput) -> [Diagnostic] {
+    input.allFiles.flatMap(\.diagnostics)
+  }
+}
