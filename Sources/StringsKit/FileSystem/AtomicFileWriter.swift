@@ -39,7 +39,7 @@ public enum AtomicFileWriter {
     data.withUnsafeBytes { (buffer: UnsafeRawBufferPointer) in
       var offset = 0
       while offset < buffer.count {
-        let written = Glibc_write(fd, buffer.baseAddress! + offset, buffer.count - offset)
+        let written = posixWrite(fd, buffer.baseAddress! + offset, buffer.count - offset)
         if written < 0 {
           if errno == EINTR { continue }
           failure = lastError()
@@ -64,7 +64,7 @@ public enum AtomicFileWriter {
 
 /// `write(2)`, named apart from Foundation's overloads.
 @inline(__always)
-private func Glibc_write(_ fd: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
+private func posixWrite(_ fd: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
   #if canImport(Glibc)
     return Glibc.write(fd, buffer, count)
   #else
