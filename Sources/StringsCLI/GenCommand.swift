@@ -113,18 +113,18 @@ public enum GenCommand {
     },
     .flag(
       ["--swiftui-all"],
-      help: "With --swiftui: also Button, Label, Toggle, .navigationTitle, … titles."
+      help: "With --swiftui: also Button, Label, .navigationTitle, … titles."
     ) { $0.swiftUIAll = true },
     .value(["--method"], "NAME", help: "Extract \"key\".NAME() and \"key\".NAME (repeatable).") {
       $0.methods.append($1)
     },
     .flag(
       ["--swift-localized"],
-      help: "Also extract String(localized:) and LocalizedStringResource(…)."
+      help: "Also extract String(localized:) and LocalizedStringResource."
     ) { $0.swiftLocalized = true },
     .value(
       ["--enum-protocol"], "NAME",
-      help: "Enums conforming to NAME are typed keys (repeatable; default Localizable)."
+      help: "Enums conforming to NAME hold typed keys (default Localizable)."
     ) { $0.enumProtocols.append($1) },
     .flag(["--no-enum-keys"], help: "Do not extract typed enum keys.") { $0.enumKeys = false },
     .flag(["--check"], help: "Write nothing; exit 1 when a table would change.") {

@@ -131,6 +131,12 @@ struct GenRun {
     var report = ""
     var status = ExitStatus.clean
     if !check {
+      if FileFinder.exists(outputDirectory) && !FileFinder.isDirectory(outputDirectory) {
+        return (
+          "\(GenCommand.tool.name): error: \(StringsError.notADirectory(path: shownDirectory))\n",
+          .couldNotRun
+        )
+      }
       do {
         try FileManager.default.createDirectory(
           atPath: outputDirectory, withIntermediateDirectories: true)

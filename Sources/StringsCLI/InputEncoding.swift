@@ -40,6 +40,7 @@ enum InputEncoding {
   static func decode(
     _ data: Data, as encoding: String.Encoding?, detect: Bool
   ) -> Result<[UInt8], Problem> {
+    if encoding == .macOSRoman { return .success(Array(MacRoman.decode([UInt8](data)).utf8)) }
     if let encoding, encoding != .utf8 {
       guard let text = String(data: data, encoding: encoding) else {
         return .failure(Problem(message: "cannot read the file as \(encoding)", line: 1, column: 1))
@@ -54,9 +55,7 @@ enum InputEncoding {
         {
           return .success(Array(text.utf8))
         }
-        if let text = String(data: data, encoding: .macOSRoman) {
-          return .success(Array(text.utf8))
-        }
+        return .success(Array(MacRoman.decode(bytes).utf8))
       }
       return .failure(
         Problem(

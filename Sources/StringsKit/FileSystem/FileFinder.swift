@@ -59,4 +59,10 @@ public struct FileFinder: Sendable {
   public static func exists(_ path: String) -> Bool {
     FileManager.default.fileExists(atPath: path)
   }
+
+  /// Whether `path` is a folder (following links).
+  public static func isDirectory(_ path: String) -> Bool {
+    var flag: ObjCBool = false
+    return FileManager.default.fileExists(atPath: path, isDirectory: &flag) && flag.boolValue
+  }
 }

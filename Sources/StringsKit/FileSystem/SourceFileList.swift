@@ -29,6 +29,11 @@ public struct SourceFileList: Sendable {
           continue
         }
       } else {
+        // A folder is searched, but one named like a source file was meant as a file.
+        if argument.hasSuffix(".swift") && FileFinder.isDirectory(absolute) {
+          errors.append(.isADirectory(path: argument))
+          continue
+        }
         expanded = [absolute]
       }
       let finder = FileFinder(paths: expanded, suffixes: [".swift"], display: display)

@@ -1,0 +1,1 @@
+let k = NSLocalizedString("new.key", comment: "New")

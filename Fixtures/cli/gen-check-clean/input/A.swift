@@ -1,0 +1,1 @@
+let a = NSLocalizedString("a", comment: "A")

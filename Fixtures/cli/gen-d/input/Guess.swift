@@ -1,0 +1,1 @@
+let k = NSLocalizedString("na•ve", comment: "Guessed as Mac OS Roman")

@@ -1,0 +1,1 @@
+let k = NSLocalizedString("café", comment: "Coffee in Latin-1")

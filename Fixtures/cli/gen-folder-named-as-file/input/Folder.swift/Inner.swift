@@ -1,0 +1,1 @@
+let i = NSLocalizedString("inner", comment: "")

@@ -1,0 +1,1 @@
+let g = NSLocalizedString("good", comment: "Still extracted")

@@ -1,0 +1,1 @@
+let n = NSLocalizedString("nested", comment: "Two folders down")

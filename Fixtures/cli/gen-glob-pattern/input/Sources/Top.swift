@@ -1,0 +1,1 @@
+let t = NSLocalizedString("top", comment: "Top level")

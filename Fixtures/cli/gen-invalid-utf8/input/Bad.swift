@@ -1,0 +1,2 @@
+let a = NSLocalizedString("ok", comment: "fine")
+let b = "ÿþ broken"

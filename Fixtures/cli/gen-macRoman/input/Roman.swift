@@ -1,0 +1,1 @@
+let k = NSLocalizedString("café", comment: "Coffee in Mac OS Roman")

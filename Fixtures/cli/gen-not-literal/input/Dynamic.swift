@@ -1,0 +1,3 @@
+let key = "dynamic"
+let a = NSLocalizedString(key, comment: "Not a literal")
+let b = NSLocalizedString("static", comment: "A literal")

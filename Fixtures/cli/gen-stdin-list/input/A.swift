@@ -1,0 +1,1 @@
+let a = NSLocalizedString("k", value: "from A", comment: "A")

@@ -1,0 +1,1 @@
+let b = NSLocalizedString("k", value: "from B", comment: "B")

@@ -1,0 +1,3 @@
+import Foundation
+
+let s = NSLocalizedString("AB\\U0043D", comment: "Comment")
