@@ -1,5 +1,6 @@
-import StringsKit
 import Testing
+
+@testable import StringsKit
 
 @Suite struct KeyOrderTests {
   /// Each row is already in the expected order; the test sorts every reversal and rotation.
@@ -40,5 +41,25 @@ import Testing
     #expect(!KeyOrder.areInIncreasingOrder("a", "a"))
     #expect(KeyOrder.areInIncreasingOrder("A", "a"))
     #expect(!KeyOrder.areInIncreasingOrder("a", "A"))
+  }
+
+  /// The ASCII fast path must agree with Foundation on every pair, or the sort would follow two
+  /// different orders. Random strings over the characters keys use, with a fixed seed.
+  @Test func asciiFastPathAgreesWithFoundation() {
+    var generator = SplitMix64(seed: 0x5EED)
+    let alphabet = Array("aAbBzZ_-.%@$0129 ()[]{}*+<>'\"\\\t\n~`^|/:;=?!#&,")
+    func randomKey() -> String {
+      let length = Int(generator.next() % 6)
+      return String(
+        (0..<length).map { _ in alphabet[Int(generator.next() % UInt64(alphabet.count))] })
+    }
+    for _ in 0..<20_000 {
+      let lhs = randomKey()
+      let rhs = randomKey()
+      #expect(
+        KeyOrder.asciiOrder(lhs, rhs) == KeyOrder.foundationOrder(lhs, rhs),
+        "\(lhs.debugDescription) vs \(rhs.debugDescription)")
+    }
+    #expect(KeyOrder.asciiOrder("café", "cafe") == nil)
   }
 }
