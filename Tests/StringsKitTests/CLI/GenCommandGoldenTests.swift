@@ -3,7 +3,8 @@ import StringsCLI
 import Testing
 
 /// `Fixtures/cli/gen-<case>/`: `args` (one per line), optional `stdin`, optional `input/` (the
-/// working folder before the run), `expected/` (every file the run creates or changes, byte for
+/// working folder before the run) or `input-from` (naming a shared folder under
+/// `Fixtures/cli/`, such as `inputs/app`), `expected/` (every file the run creates or changes, byte for
 /// byte) and `output.txt` (exit status, stdout, stderr).
 @Suite struct GenCommandGoldenTests {
   static let cases = Fixtures.cases(in: "cli").filter { $0.hasPrefix("gen-") }
@@ -17,7 +18,12 @@ import Testing
       (try? String(contentsOf: folder.appendingPathComponent("stdin"), encoding: .utf8)) ?? ""
 
     let work = TemporaryDirectory()
-    let input = folder.appendingPathComponent("input")
+    var input = folder.appendingPathComponent("input")
+    if let shared = try? String(
+      contentsOf: folder.appendingPathComponent("input-from"), encoding: .utf8)
+    {
+      input = Fixtures.url("cli/\(shared.trimmingCharacters(in: .whitespacesAndNewlines))")
+    }
     if FileManager.default.fileExists(atPath: input.path) { try work.copyContents(of: input) }
     let before = work.snapshot()
 
