@@ -79,6 +79,8 @@ OK = {
     "utf16le-bom-less": utf16le(' "a" = "é";\n', bom=False),
     "utf16le-crlf": utf16le('/* c */\r\n"a" = "é";\r\n\r\n/* d */\r\n"b" = "2";\r\n'),
     "utf16le-lone-surrogate": b"\xff\xfe" + '"a" = "'.encode("utf-16-le") + b"\x00\xd8" + '";'.encode("utf-16-le"),
+    "utf32be-stray-trailing-byte": b"\x00\x00\xfe\xff" + '"a" = "b";'.encode("utf-32-be") + b"a",
+    "latin1-copyright-sign": b'/* \xa9 2020 */\n"a" = "x\xa9y";\n',
     "utf16le-odd-length": utf16le('"a" = "b";') + b" ",
     "crlf-line-endings": b'/* c */\r\n"a" = "b";\r\n\r\n"c" = "d";\r\n',
     "cr-line-endings": b'/* c */\r"a" = "b";\r\r"c" = "d";\r',
