@@ -73,6 +73,14 @@ struct DecodedText {
     var invalid: [Int] = []
     bytes.withUnsafeBufferPointer { b in
       while i < count {
+        // Eight ASCII bytes at a time: the common case of a whole file.
+        if i + 8 <= count,
+          UnsafeRawPointer(b.baseAddress! + i).loadUnaligned(as: UInt64.self)
+            & 0x8080_8080_8080_8080 == 0
+        {
+          i += 8
+          continue
+        }
         let lead = b[i]
         if lead < 0x80 {
           i += 1
@@ -88,9 +96,17 @@ struct DecodedText {
       }
     }
     for index in invalid {
-      report(
-        index, error: true,
-        "invalid UTF-8 byte 0x\(hex(bytes[index])); CoreFoundation rejects the whole file")
+      if bytes[index] == 0xA9 {
+        // CoreFoundation tolerates exactly this stray byte (Latin-1 and Mac '©', common in
+        // copyright comments) and reads it as U+FFFD; `plutil` shows that no other byte passes.
+        report(
+          index, error: false,
+          "byte 0xA9 (a Latin-1 '©') is not UTF-8; CoreFoundation reads it as U+FFFD")
+      } else {
+        report(
+          index, error: true,
+          "invalid UTF-8 byte 0x\(hex(bytes[index])); CoreFoundation rejects the whole file")
+      }
     }
   }
 
@@ -187,8 +203,8 @@ struct DecodedText {
     }
     if offset < end {
       report(
-        bytes.count, error: true,
-        "this UTF-32 file ends with \(end - offset) stray bytes; CoreFoundation rejects it")
+        bytes.count, error: false,
+        "the last \(end - offset) bytes of this UTF-32 file form no character and are ignored")
     }
     originalOffsets!.append(end)
   }

@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#else
+  import Darwin
+#endif
+
 /// The start of every line of a text, for turning byte indices into 1-based line and column.
 ///
 /// Built in one pass; each lookup is a binary search, so positions cost O(log lines) and the
@@ -14,6 +22,17 @@ struct LineTable {
     var cr = 0
     let count = bytes.count
     bytes.withUnsafeBufferPointer { b in
+      guard let base = b.baseAddress else { return }
+      if memchr(base, 0x0D, count) == nil {
+        // No CR at all (most files): let memchr find the line feeds.
+        var offset = 0
+        while offset < count, let found = memchr(base + offset, 0x0A, count - offset) {
+          offset = UnsafeRawPointer(found) - UnsafeRawPointer(base) + 1
+          lineStarts.append(offset)
+          lf += 1
+        }
+        return
+      }
       var i = 0
       while i < count {
         let byte = b[i]

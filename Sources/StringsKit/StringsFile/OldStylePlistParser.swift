@@ -32,6 +32,8 @@ struct OldStylePlistParser {
   }
 
   private let text: [UInt8]
+  /// `text`'s storage while ``parseFile()`` runs: unchecked access in the hot loops.
+  private var b = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
   private let end: Int
   private var i = 0
   private let lines: LineTable
@@ -92,11 +94,11 @@ struct OldStylePlistParser {
 
   /// `'x'` for printable ASCII, `'é' (U+00E9)` for other characters, `U+0000` for controls.
   private func describeCharacter(at index: Int) -> String {
-    let byte = text[index]
+    let byte = b[index]
     if byte >= 0x20 && byte < 0x7F { return "'\(Character(Unicode.Scalar(byte)))'" }
     if byte < 0x80 { return String(format: "U+%04X", Int(byte)) }
     let scalar =
-      String(decoding: text[index..<min(index + 4, end)], as: UTF8.self).unicodeScalars.first
+      String(decoding: bytes(index..<min(index + 4, end)), as: UTF8.self).unicodeScalars.first
       ?? "\u{FFFD}"
     return "'\(scalar)' (\(String(format: "U+%04X", Int(scalar.value))))"
   }
@@ -126,15 +128,15 @@ struct OldStylePlistParser {
 
   /// U+2028 LINE SEPARATOR or U+2029 PARAGRAPH SEPARATOR, which CoreFoundation treats as space.
   @inline(__always) private func isUnicodeSeparator(at index: Int) -> Bool {
-    text[index] == 0xE2 && index + 2 < end && text[index + 1] == 0x80
-      && (text[index + 2] == 0xA8 || text[index + 2] == 0xA9)
+    b[index] == 0xE2 && index + 2 < end && b[index + 1] == 0x80
+      && (b[index + 2] == 0xA8 || b[index + 2] == 0xA9)
   }
 
   /// Skips whitespace and comments (`advanceToNonSpace`), remembering each comment's range.
   /// Returns `false` at the end of the text.
   private mutating func skipTrivia() -> Bool {
     while i < end {
-      let c = text[i]
+      let c = b[i]
       if (c >= 0x09 && c <= 0x0D) || c == 0x20 {
         i += 1
       } else if c == 0xE2 && isUnicodeSeparator(at: i) {
@@ -143,17 +145,17 @@ struct OldStylePlistParser {
         // A '/' that starts no comment, even the very last byte, is an unquoted-string character.
         guard i + 1 < end else { return true }
         let start = i
-        if text[i + 1] == 0x2F {
+        if b[i + 1] == 0x2F {
           i += 2
-          while i < end && text[i] != 0x0A && text[i] != 0x0D && !isUnicodeSeparator(at: i) {
+          while i < end && b[i] != 0x0A && b[i] != 0x0D && !isUnicodeSeparator(at: i) {
             i += 1
           }
           comments.append(start..<i)
-        } else if text[i + 1] == 0x2A {
+        } else if b[i + 1] == 0x2A {
           i += 2
           var closed = false
           while i < end {
-            if text[i] == 0x2A && i + 1 < end && text[i + 1] == 0x2F {
+            if b[i] == 0x2A && i + 1 < end && b[i + 1] == 0x2F {
               i += 2
               closed = true
               break
@@ -181,8 +183,8 @@ struct OldStylePlistParser {
 
   private mutating func scanUnquoted() -> String {
     let start = i
-    while i < end && Self.isUnquoted(text[i]) { i += 1 }
-    return String(decoding: text[start..<i], as: UTF8.self)
+    while i < end && Self.isUnquoted(b[i]) { i += 1 }
+    return String(decoding: bytes(start..<i), as: UTF8.self)
   }
 
   /// Reads a quoted string with its escapes (`parseQuotedPlistString`); `i` is at the quote.
@@ -191,20 +193,20 @@ struct OldStylePlistParser {
   /// CoreFoundation leaves its cursor; a caller that tolerates the failure continues from there.
   private mutating func scanQuoted() -> QuotedOutcome {
     let open = i
-    let quote = text[i]
+    let quote = b[i]
     i += 1
-    var units: [UInt16]? = nil
+    var builder: EscapedStringBuilder? = nil
     var mark = i
     while i < end {
-      let c = text[i]
+      let c = b[i]
       if c == quote { break }
       if c == 0x5C {
-        if units == nil { units = [] }
-        units!.append(contentsOf: String(decoding: text[mark..<i], as: UTF8.self).utf16)
+        if builder == nil { builder = EscapedStringBuilder() }
+        builder!.appendLiteral(bytes(mark..<i))
         let backslash = i
         i += 1
         if i == end { return .unterminatedEscape(backslashAt: backslash) }
-        decodeEscape(into: &units!, backslashAt: backslash)
+        decodeEscape(into: &builder!, backslashAt: backslash)
         mark = i
       } else {
         i += 1
@@ -215,19 +217,21 @@ struct OldStylePlistParser {
       return .unterminated(openedAt: open)
     }
     let result: String
-    if var units {
-      units.append(contentsOf: String(decoding: text[mark..<i], as: UTF8.self).utf16)
-      result = String(decoding: units, as: UTF16.self)
+    if var builder {
+      builder.appendLiteral(bytes(mark..<i))
+      result = builder.finish()
     } else {
-      result = String(decoding: text[mark..<i], as: UTF8.self)
+      result = String(decoding: bytes(mark..<i), as: UTF8.self)
     }
     i += 1
     return .string(result)
   }
 
   /// One escape after a backslash (`getSlashedChar`); `i` is at the character after it.
-  private mutating func decodeEscape(into units: inout [UInt16], backslashAt backslash: Int) {
-    let c = text[i]
+  private mutating func decodeEscape(
+    into builder: inout EscapedStringBuilder, backslashAt backslash: Int
+  ) {
+    let c = b[i]
     i += 1
     switch c {
     case 0x30...0x37:
@@ -235,46 +239,46 @@ struct OldStylePlistParser {
       // wraps to 0xFF), then read as NeXTSTEP Latin.
       var value = c - 0x30
       for _ in 0..<2 {
-        guard i < end, text[i] >= 0x30, text[i] <= 0x37 else { break }
-        value = (value &<< 3) &+ (text[i] - 0x30)
+        guard i < end, b[i] >= 0x30, b[i] <= 0x37 else { break }
+        value = (value &<< 3) &+ (b[i] - 0x30)
         i += 1
       }
-      units.append(NeXTSTEPLatin.codeUnit(for: value))
+      builder.append(codeUnit: NeXTSTEPLatin.codeUnit(for: value))
     case 0x55:  // U
       // Up to four hex digits; none at all yields U+0000.
       var value: UInt16 = 0
       for _ in 0..<4 {
-        guard i < end, let digit = Self.hexValue(text[i]) else { break }
+        guard i < end, let digit = Self.hexValue(b[i]) else { break }
         value = value << 4 | UInt16(digit)
         i += 1
       }
-      units.append(value)
-    case 0x61: units.append(0x07)
-    case 0x62: units.append(0x08)
-    case 0x66: units.append(0x0C)
-    case 0x6E: units.append(0x0A)
-    case 0x72: units.append(0x0D)
-    case 0x74: units.append(0x09)
-    case 0x76: units.append(0x0B)
+      builder.append(codeUnit: value)
+    case 0x61: builder.append(codeUnit: 0x07)
+    case 0x62: builder.append(codeUnit: 0x08)
+    case 0x66: builder.append(codeUnit: 0x0C)
+    case 0x6E: builder.append(codeUnit: 0x0A)
+    case 0x72: builder.append(codeUnit: 0x0D)
+    case 0x74: builder.append(codeUnit: 0x09)
+    case 0x76: builder.append(codeUnit: 0x0B)
     case 0x75:  // u
       var digits = ""
       var k = i
-      while k < end && digits.count < 4, Self.hexValue(text[k]) != nil {
-        digits.append(Character(Unicode.Scalar(text[k])))
+      while k < end && digits.count < 4, Self.hexValue(b[k]) != nil {
+        digits.append(Character(Unicode.Scalar(b[k])))
         k += 1
       }
       warning(
         "\"\\u\(digits)\" is read as \"u\(digits)\"; CoreFoundation only knows \\U",
         at: backslash)
-      units.append(0x75)
+      builder.append(codeUnit: 0x75)
     default:
       if c < 0x80 {
-        units.append(UInt16(c))
+        builder.append(codeUnit: UInt16(c))
       } else {
         // Any other character stands for itself; take the whole UTF-8 sequence.
         var k = i
-        while k < end && text[k] & 0xC0 == 0x80 && k - i < 3 { k += 1 }
-        units.append(contentsOf: String(decoding: text[(i - 1)..<k], as: UTF8.self).utf16)
+        while k < end && b[k] & 0xC0 == 0x80 && k - i < 3 { k += 1 }
+        builder.appendLiteral(bytes((i - 1)..<k))
         i = k
       }
     }
@@ -302,7 +306,7 @@ struct OldStylePlistParser {
       return .absent
     }
     let start = i
-    let c = text[i]
+    let c = b[i]
     switch c {
     case 0x7B:  // {
       i += 1
@@ -356,7 +360,7 @@ struct OldStylePlistParser {
               "unexpected end of file in the array opened at \(positionText(open))", at: end),
             silentIfRecovered: false)
         }
-        if text[i] == 0x2C {
+        if b[i] == 0x2C {
           i += 1
           outcome = parseValue(required: false, depth: depth + 1)
           continue
@@ -370,7 +374,7 @@ struct OldStylePlistParser {
       }
       break
     }
-    guard skipTrivia(), text[i] == 0x29 else {
+    guard skipTrivia(), b[i] == 0x29 else {
       if let pending { return .failed(pending.0, silentIfRecovered: false) }
       let found = i < end ? "found \(describeCharacter(at: i))" : "found the end of the file"
       return .failed(
@@ -395,7 +399,7 @@ struct OldStylePlistParser {
     var pending: Diagnostic? = nil
     content: while skipTrivia() {
       let key: String
-      if Self.isQuote(text[i]) {
+      if Self.isQuote(b[i]) {
         switch scanQuoted() {
         case .string(let string): key = string
         case .unterminated(let quote):
@@ -406,7 +410,7 @@ struct OldStylePlistParser {
           pending = makeError("unterminated escape sequence at the end of the file", at: backslash)
           break content
         }
-      } else if Self.isUnquoted(text[i]) {
+      } else if Self.isUnquoted(b[i]) {
         key = scanUnquoted()
       } else {
         break
@@ -418,7 +422,7 @@ struct OldStylePlistParser {
           silentIfRecovered: false)
       }
       var value = StringsValue.string(key)
-      if text[i] == 0x3D {
+      if b[i] == 0x3D {
         i += 1
         switch parseValue(required: true, depth: depth + 1) {
         case .value(let parsed, _, _): value = parsed
@@ -427,7 +431,7 @@ struct OldStylePlistParser {
         case .failed(let diagnostic, _):
           return .failed(diagnostic, silentIfRecovered: false)
         }
-      } else if text[i] != 0x3B {
+      } else if b[i] != 0x3B {
         return .failed(
           makeError(
             "expected '=' or ';' after the key \(quoted(key)), found \(describeCharacter(at: i))",
@@ -435,14 +439,14 @@ struct OldStylePlistParser {
           silentIfRecovered: false)
       }
       pairs[key] = value
-      guard skipTrivia(), text[i] == 0x3B else {
+      guard skipTrivia(), b[i] == 0x3B else {
         return .failed(
           makeError("missing ';' after the value of \(quoted(key))", at: min(i, end)),
           silentIfRecovered: false)
       }
       i += 1
     }
-    guard i < end, text[i] == 0x7D else {
+    guard i < end, b[i] == 0x7D else {
       if let pending { return .failed(pending, silentIfRecovered: false) }
       let found = i < end ? "found \(describeCharacter(at: i))" : "found the end of the file"
       return .failed(
@@ -464,15 +468,15 @@ struct OldStylePlistParser {
   private mutating func parseData(openedAt open: Int) -> ValueOutcome {
     var bytes: [UInt8] = []
     while i < end {
-      let c = text[i]
+      let c = b[i]
       if c == 0x3E {
         i += 1
         return .value(.data(Data(bytes)), start: open, end: i)
       }
       if let high = Self.hexValue(c) {
         i += 1
-        guard i < end, let low = Self.hexValue(text[i]) else {
-          if i < end && !isDataSpace(at: i) && text[i] != 0x3E {
+        guard i < end, let low = Self.hexValue(b[i]) else {
+          if i < end && !isDataSpace(at: i) && b[i] != 0x3E {
             return .failed(
               makeError(
                 "invalid hex digit \(describeCharacter(at: i)) in the data opened at "
@@ -504,7 +508,7 @@ struct OldStylePlistParser {
 
   /// The spaces `getDataBytes` skips between hex pairs: fewer than elsewhere (no VT, no FF).
   private func isDataSpace(at index: Int) -> Bool {
-    let c = text[index]
+    let c = b[index]
     return c == 0x20 || c == 0x0A || c == 0x09 || c == 0x0D || isUnicodeSeparator(at: index)
   }
 
@@ -512,11 +516,25 @@ struct OldStylePlistParser {
 
   // MARK: - File
 
+  /// The bytes in `range` of the text, without copying.
+  @inline(__always) private func bytes(_ range: Range<Int>) -> UnsafeBufferPointer<UInt8> {
+    UnsafeBufferPointer(rebasing: b[range])
+  }
+
   /// Parses the whole text (`__CFCreateOldStylePropertyListOrStringsFile`).
   mutating func parseFile() {
+    let text = self.text
+    text.withUnsafeBufferPointer { buffer in
+      b = buffer
+      parseTopLevel()
+    }
+    b = UnsafeBufferPointer(start: nil, count: 0)
+  }
+
+  private mutating func parseTopLevel() {
     guard skipTrivia() else { return }  // Only whitespace and comments: an empty table.
     let start = i
-    let c = text[start]
+    let c = b[start]
     if c == 0x7B {
       i += 1
       parseEntries(braced: true, openedAt: start)
@@ -578,7 +596,7 @@ struct OldStylePlistParser {
       keepComments = false
       guard skipTrivia() else { break }
       let keyStart = i
-      let c = text[i]
+      let c = b[i]
       let key: String
       if Self.isQuote(c) {
         switch scanQuoted() {
@@ -621,7 +639,7 @@ struct OldStylePlistParser {
       }
       var value = StringsValue.string(key)
       var valueRange: Range<Int>? = nil
-      if text[i] == 0x3D {
+      if b[i] == 0x3D {
         i += 1
         switch parseValue(required: true, depth: 1) {
         case .value(let parsed, let start, let end):
@@ -636,14 +654,14 @@ struct OldStylePlistParser {
           recover()
           continue
         }
-      } else if text[i] != 0x3B {
+      } else if b[i] != 0x3B {
         error(
           "expected '=' or ';' after the key \(quoted(key)), found \(describeCharacter(at: i))",
           at: i)
         recover()
         continue
       }
-      let missingSemicolon = !(skipTrivia() && text[i] == 0x3B)
+      let missingSemicolon = !(skipTrivia() && b[i] == 0x3B)
       if missingSemicolon {
         error("missing ';' after the value of \(quoted(key))", at: valueRange?.upperBound ?? keyEnd)
       } else {
@@ -662,7 +680,7 @@ struct OldStylePlistParser {
   /// After a braced table: the closing `}` and nothing but trivia after it.
   private mutating func finishEntries(braced: Bool, openedAt open: Int) {
     guard braced else { return }
-    guard skipTrivia(), text[i] == 0x7D else {
+    guard skipTrivia(), b[i] == 0x7D else {
       let found = i < end ? "found \(describeCharacter(at: i))" : "found the end of the file"
       error(
         "expected '}' to close the dictionary opened at \(positionText(open)), \(found)",
@@ -680,7 +698,7 @@ struct OldStylePlistParser {
   private mutating func recover() {
     if atLineStartOfEntry(i) { return }
     while i < end {
-      let c = text[i]
+      let c = b[i]
       if c == 0x3B {
         i += 1
         return
@@ -692,11 +710,11 @@ struct OldStylePlistParser {
 
   private mutating func atLineStartOfEntry(_ index: Int) -> Bool {
     var k = index
-    while k < end && (text[k] == 0x20 || text[k] == 0x09) { k += 1 }
-    guard k < end, Self.isQuote(text[k]) || text[k] == 0x2F else { return false }
-    var b = index - 1
-    while b >= 0 && (text[b] == 0x20 || text[b] == 0x09) { b -= 1 }
-    guard b < 0 || text[b] == 0x0A || text[b] == 0x0D else { return false }
+    while k < end && (b[k] == 0x20 || b[k] == 0x09) { k += 1 }
+    guard k < end, Self.isQuote(b[k]) || b[k] == 0x2F else { return false }
+    var before = index - 1
+    while before >= 0 && (b[before] == 0x20 || b[before] == 0x09) { before -= 1 }
+    guard before < 0 || b[before] == 0x0A || b[before] == 0x0D else { return false }
     i = k
     return true
   }
@@ -721,11 +739,11 @@ struct OldStylePlistParser {
     var count = 0
     var k = range.lowerBound
     while k < range.upperBound {
-      if text[k] == 0x0A {
+      if b[k] == 0x0A {
         count += 1
-      } else if text[k] == 0x0D {
+      } else if b[k] == 0x0D {
         count += 1
-        if k + 1 < range.upperBound && text[k + 1] == 0x0A { k += 1 }
+        if k + 1 < range.upperBound && b[k + 1] == 0x0A { k += 1 }
       }
       k += 1
     }
@@ -735,14 +753,33 @@ struct OldStylePlistParser {
   private func commentText(_ range: Range<Int>) -> String {
     var start = range.lowerBound + 2
     var stop = range.upperBound
-    if text[range.lowerBound + 1] == 0x2A && stop - start >= 2 && text[stop - 2] == 0x2A
-      && text[stop - 1] == 0x2F
+    if b[range.lowerBound + 1] == 0x2A && stop - start >= 2 && b[stop - 2] == 0x2A
+      && b[stop - 1] == 0x2F
     {
       stop -= 2
     }
     start = min(start, stop)
-    return String(decoding: text[start..<stop], as: UTF8.self)
-      .trimmingCharacters(in: .whitespacesAndNewlines)
+    // Trim ASCII whitespace and U+2028/U+2029 on bytes; Foundation's trimming is far slower.
+    while start < stop {
+      if b[start] <= 0x20 && (b[start] == 0x20 || b[start] >= 0x09 && b[start] <= 0x0D) {
+        start += 1
+      } else if isUnicodeSeparator(at: start) && start + 3 <= stop {
+        start += 3
+      } else {
+        break
+      }
+    }
+    while stop > start {
+      let c = b[stop - 1]
+      if c == 0x20 || (c >= 0x09 && c <= 0x0D) {
+        stop -= 1
+      } else if stop - start >= 3 && isUnicodeSeparator(at: stop - 3) {
+        stop -= 3
+      } else {
+        break
+      }
+    }
+    return String(decoding: bytes(start..<stop), as: UTF8.self)
   }
 
   private mutating func appendEntry(

@@ -140,6 +140,40 @@ import Testing
     try await Self.compare(Fixtures.files(below: corpus, suffix: ".strings"), with: plutil)
   }
 
+  /// Seeded random files built from grammar fragments and awkward bytes. Exploring this way
+  /// (thousands of files) found CoreFoundation's tolerance of a stray 0xA9 byte, of a broken
+  /// last key and of trailing UTF-32 bytes; this keeps a few hundred of them as a regression net.
+  @Test func randomFilesAgreeWithPlutil() async throws {
+    guard let plutil = Self.plutil else {
+      print("skipping: plutil is not installed next to swift")
+      return
+    }
+    let fragments: [[UInt8]] =
+      [
+        "\"a\"", "'b'", "x", "=", " = ", ";", "(", ")", "{", "}", "<0a>", "<0a", "<0g>", "<", ">",
+        ",", "/* c */", "/*", "//c\r", "\r\n", "\n", "\"u", "\\", "\u{2028}", "@", "é",
+        "\"a\" = \"b\";", "k = v;", "\"s\";", "\"\\U00e9\"", "\"\\u00e9\"", "\"\\377\"",
+        "(\"x\", \"y\")", "(\"x\",)", "{a=b;}", "{a;}", "\"a\" = (\"", "\t", "\u{0}", "$", "/",
+      ].map { Array($0.utf8) } + [[0xA9], [0xFF], [0x80], [0xC3]]
+    let prefixes: [[UInt8]] = [[], [], [], [0xEF, 0xBB, 0xBF], [0xFF, 0xFE], [0x00]]
+    var generator = StringsFileBadInputTests.SeededBytes(state: 2026)
+    let directory = FileManager.default.temporaryDirectory
+      .appendingPathComponent("strings-differential-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    var urls: [URL] = []
+    for index in 0..<400 {
+      var bytes = prefixes[Int(generator.next() % UInt64(prefixes.count))]
+      for _ in 0..<(1 + generator.next() % 12) {
+        bytes += fragments[Int(generator.next() % UInt64(fragments.count))]
+      }
+      let url = directory.appendingPathComponent("random-\(index).strings")
+      try Data(bytes).write(to: url)
+      urls.append(url)
+    }
+    try await Self.compare(urls, with: plutil)
+  }
+
   @Test func jsonDumpMatchesPlutil() throws {
     guard let plutil = Self.plutil else {
       print("skipping: plutil is not installed next to swift")
