@@ -89,7 +89,7 @@ struct LintRun {
     let input: LintInput
     do {
       input = try LintInput(
-        files: loaded.compactMap(\.file), reference: reference, sources: sourceInput)
+        tables: loaded.compactMap(\.table), reference: reference, sources: sourceInput)
     } catch {
       environment.standardError(LintCommand.parser.render(.badValue("\(error)")))
       return .couldNotRun
@@ -149,7 +149,7 @@ struct LintRun {
 
   /// One `.strings` file read and parsed, or why it could not be read.
   struct Loaded: Sendable {
-    var file: StringsFile?
+    var table: LintTable?
     var failure: StringsError?
   }
 
@@ -160,7 +160,7 @@ struct LintRun {
       let shown = display.display(files[index])
       do throws(StringsError) {
         let data = try FileReader.read(files[index], displayPath: shown)
-        results.set(index, Loaded(file: StringsFileParser.parse(data, path: shown)))
+        results.set(index, Loaded(table: LintTable(StringsFileParser.parse(data, path: shown))))
       } catch {
         results.set(index, Loaded(failure: error))
       }

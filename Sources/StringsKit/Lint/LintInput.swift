@@ -80,9 +80,17 @@ public struct LintInput: Sendable {
   public init(
     files: [StringsFile], reference: String? = nil, sources: Sources? = nil
   ) throws(StringsError) {
-    var byPath: [String: StringsFile] = [:]
-    for file in files { byPath[file.path] = file }
-    let project = LocalizationProject(files: files.map(\.path))
+    try self.init(tables: files.map(LintTable.init), reference: reference, sources: sources)
+  }
+
+  /// Like ``init(files:reference:sources:)``, for files already indexed (the command indexes
+  /// them on the worker threads that parse them).
+  public init(
+    tables: [LintTable], reference: String? = nil, sources: Sources? = nil
+  ) throws(StringsError) {
+    var byPath: [String: LintTable] = [:]
+    for table in tables { byPath[table.file.path] = table }
+    let project = LocalizationProject(files: tables.map(\.file.path))
     let projectReference =
       project.resourceFolders.isEmpty
       ? (reference ?? "en") : try project.referenceLanguage(requested: reference)
@@ -91,9 +99,9 @@ public struct LintInput: Sendable {
         path: folder.path,
         referenceLanguage: folder.referenceLanguage(
           requested: reference, fallback: projectReference),
-        tables: folder.tables.mapValues { $0.mapValues { LintTable(byPath[$0]!) } })
+        tables: folder.tables.mapValues { $0.mapValues { byPath[$0]! } })
     }
-    looseFiles = project.looseFiles.map { byPath[$0]! }
+    looseFiles = project.looseFiles.map { byPath[$0]!.file }
     self.sources = sources
   }
 

@@ -7,6 +7,8 @@ public struct LintTable: Sendable {
   public let file: StringsFile
   /// Key → index in `file.entries` of its last occurrence, the one in effect at runtime.
   public let lastIndex: [String: Int]
+  /// Whether some key occurs more than once.
+  public let hasDuplicates: Bool
 
   public init(_ file: StringsFile) {
     self.file = file
@@ -14,6 +16,7 @@ public struct LintTable: Sendable {
     index.reserveCapacity(file.entries.count)
     for (offset, entry) in file.entries.enumerated() { index[entry.key] = offset }
     lastIndex = index
+    hasDuplicates = index.count != file.entries.count
   }
 
   /// The entry in effect for `key`: its last occurrence.
@@ -23,7 +26,9 @@ public struct LintTable: Sendable {
 
   /// Each key once, at its last occurrence, in file order.
   public var effectiveEntries: [StringsEntry] {
-    file.entries.enumerated().filter { lastIndex[$0.element.key] == $0.offset }.map(\.element)
+    guard hasDuplicates else { return file.entries }
+    return file.entries.enumerated().filter { lastIndex[$0.element.key] == $0.offset }
+      .map(\.element)
   }
 
   /// `path:1:1`, where findings about the file as a whole (or about a key it lacks) go.

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Runs the enabled rules over a ``LintInput`` and returns their findings in print order, each
 /// stamped with its rule ID.
 ///
@@ -24,15 +26,44 @@ public struct Linter: Sendable {
 
   /// Every finding of every rule, sorted in print order without exact repeats.
   public func run(_ input: LintInput) -> [LintFinding] {
-    var all: [LintFinding] = []
-    for rule in rules {
-      let description = type(of: rule).description
-      if description.needsSources && input.sources == nil { continue }
-      for var finding in rule.check(input) {
-        finding.diagnostic.ruleID = description.id
-        all.append(finding)
-      }
+    let active = rules.filter { rule in
+      !(type(of: rule).description.needsSources && input.sources == nil)
     }
-    return all.sortedForPrinting()
+    // Rules are independent of each other, so they run side by side.
+    let results = FindingsBox(count: active.count)
+    DispatchQueue.concurrentPerform(iterations: active.count) { index in
+      let rule = active[index]
+      let id = type(of: rule).description.id
+      results.set(
+        index,
+        rule.check(input).map { finding in
+          var stamped = finding
+          stamped.diagnostic.ruleID = id
+          return stamped
+        })
+    }
+    return results.values.flatMap { $0 }.sortedForPrinting()
+  }
+}
+
+/// One slot of findings per rule, filled by concurrent workers.
+private final class FindingsBox: @unchecked Sendable {
+  // Safe: each worker writes its own index under the lock, and `values` is read only after
+  // `concurrentPerform` has returned.
+  private var storage: [[LintFinding]]
+  private let lock = NSLock()
+
+  init(count: Int) { storage = Array(repeating: [], count: count) }
+
+  func set(_ index: Int, _ value: [LintFinding]) {
+    lock.lock()
+    storage[index] = value
+    lock.unlock()
+  }
+
+  var values: [[LintFinding]] {
+    lock.lock()
+    defer { lock.unlock() }
+    return storage
   }
 }

@@ -741,8 +741,14 @@ struct OldStylePlistParser {
       stop -= 2
     }
     start = min(start, stop)
-    return String(decoding: text[start..<stop], as: UTF8.self)
-      .trimmingCharacters(in: .whitespacesAndNewlines)
+    // Trims the Unicode White_Space scalars, the same set as Foundation's
+    // `.whitespacesAndNewlines`, without the bridge to NSString: on Linux that bridge made
+    // comment trimming a third of the time of a whole lint run.
+    let scalars = String(decoding: text[start..<stop], as: UTF8.self).unicodeScalars
+    guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
+      let last = scalars.lastIndex(where: { !$0.properties.isWhitespace })
+    else { return "" }
+    return String(scalars[first...last])
   }
 
   private mutating func appendEntry(

@@ -23,7 +23,8 @@ struct DuplicateKeyRule: LintRule {
     ])
 
   func check(_ input: LintInput) -> [LintFinding] {
-    input.allFiles.flatMap(Self.check)
+    input.allTables.filter(\.hasDuplicates).map(\.file).flatMap(Self.check)
+      + input.looseFiles.flatMap(Self.check)
   }
 
   static func check(_ file: StringsFile) -> [LintFinding] {
