@@ -15,6 +15,9 @@ struct DuplicateKeyRule: LintRule {
         "en.lproj/Localizable.strings": "\"a\" = \"1\";\n↓\"a\" = \"2\";\n"
       ]),
       RuleExample([
+        "en.lproj/Localizable.strings": "\"😀\" = \"1\"; ↓\"😀\" = \"2\";\n"
+      ]),
+      RuleExample([
         "Loose.strings": "\"a\" = \"1\";\n\"b\" = \"2\";\n↓\"a\" = \"1\";\n↓\"a\" = \"3\";\n"
       ]),
     ],

@@ -25,6 +25,11 @@ struct PlaceholderMismatchRule: LintRule {
         "en.lproj/Localizable.strings": "\"n\" = \"%d files\";\n",
         "fr.lproj/Localizable.strings": "\"n\" = ↓\"%ld fichiers\";\n",
       ]),
+      // Columns count UTF-8 bytes: "grüße" is 7 bytes long.
+      RuleExample([
+        "en.lproj/Localizable.strings": "\"grüße\" = \"Hi %@\";\n",
+        "de.lproj/Localizable.strings": "\"grüße\" = ↓\"Hallo\";\n",
+      ]),
       RuleExample([
         "en.lproj/Localizable.strings": "\"n\" = \"%#@files@\";\n",
         "fr.lproj/Localizable.strings": "\"n\" = ↓\"%#@fichiers@\";\n",
