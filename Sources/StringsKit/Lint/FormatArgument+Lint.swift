@@ -30,3 +30,45 @@ extension String {
     return out
   }
 }
+
+extension FormatArgument {
+  /// The arguments `format` consumes at runtime, for comparing a translation with its reference.
+  ///
+  /// Like ``arguments(in:)``, except that `% @` (spaces between the `%`, or its `N$`, and `@`)
+  /// counts as `%@`: NSString accepts the space flag and ignores it for objects, so the value
+  /// is still printed. Machine translation often inserts that space (the shared corpus has
+  /// "Tu suscripción caducó el % @"), and calling it a missing argument would be wrong.
+  static func lintArguments(in format: String) -> [FormatArgument] {
+    guard format.contains("% ") || format.contains("$ ") else { return arguments(in: format) }
+    return arguments(in: joiningSpacedObjectSpecifiers(format))
+  }
+
+  /// `format` with the spaces of `% @` and `%N$ @` removed; `%%` is left alone.
+  static func joiningSpacedObjectSpecifiers(_ format: String) -> String {
+    let scalars = Array(format.unicodeScalars)
+    var out = String.UnicodeScalarView()
+    var i = 0
+    while i < scalars.count {
+      let scalar = scalars[i]
+      out.append(scalar)
+      i += 1
+      guard scalar == "%" else { continue }
+      if i < scalars.count, scalars[i] == "%" {
+        out.append(scalars[i])
+        i += 1
+        continue
+      }
+      var j = i
+      while j < scalars.count, ("0"..."9").contains(scalars[j]) { j += 1 }
+      var afterPosition = i
+      if j > i, j < scalars.count, scalars[j] == "$" { afterPosition = j + 1 }
+      var k = afterPosition
+      while k < scalars.count, scalars[k] == " " { k += 1 }
+      if k > afterPosition, k < scalars.count, scalars[k] == "@" {
+        out.append(contentsOf: scalars[i..<afterPosition])
+        i = k
+      }
+    }
+    return String(out)
+  }
+}

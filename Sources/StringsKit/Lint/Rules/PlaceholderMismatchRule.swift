@@ -8,7 +8,8 @@ struct PlaceholderMismatchRule: LintRule {
       missing, extra or swapped %@ or %d prints garbage or crashes the app in that language \
       only. Arguments are compared by position and type: %1$@ %2$d matches %@ %d, %d matches \
       %i, %% is not an argument, a length modifier that changes the argument's size (%d vs \
-      %ld) counts, and %#@name@ references are compared by name. Reordering needs positional \
+      %ld) counts, and %#@name@ references are compared by name. "% @" counts as %@, since \
+      NSString ignores the space flag for objects. Reordering needs positional \
       specifiers (%2$@ … %1$d).
       """,
     defaultSeverity: .error,
@@ -41,6 +42,11 @@ struct PlaceholderMismatchRule: LintRule {
         "es.lproj/Localizable.strings": "\"rounds\" = \"%1$i rondas de %2$@\";\n",
         "nl.lproj/Localizable.strings": "\"rounds\" = \"%2$@: %1$d rondes\";\n",
       ]),
+      // NSString reads "% @" as "%@" (the space flag is ignored for objects).
+      RuleExample([
+        "en.lproj/Localizable.strings": "\"exp\" = \"Expired on %@\";\n",
+        "es.lproj/Localizable.strings": "\"exp\" = \"Caducó el % @\";\n",
+      ]),
       RuleExample([
         "en.lproj/Localizable.strings": "\"off\" = \"%d%% off\";\n",
         "de.lproj/Localizable.strings": "\"off\" = \"%d %% Rabatt\";\n",
@@ -58,9 +64,9 @@ struct PlaceholderMismatchRule: LintRule {
             case .string(let referenceValue) = referenceEntry.propertyListValue,
             value.contains("%") || referenceValue.contains("%")
           else { continue }
-          let expected = cache[referenceValue] ?? FormatArgument.arguments(in: referenceValue)
+          let expected = cache[referenceValue] ?? FormatArgument.lintArguments(in: referenceValue)
           cache[referenceValue] = expected
-          let actual = FormatArgument.arguments(in: value)
+          let actual = FormatArgument.lintArguments(in: value)
           guard expected != actual else { continue }
           findings.append(
             LintFinding(
