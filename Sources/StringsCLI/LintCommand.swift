@@ -1,14 +1,37 @@
 import Foundation
 import StringsKit
 
-/// `strings-lint`: checks `.strings` files the way CoreFoundation reads them and reports every
-/// problem as `path:line:col: severity: message`.
+/// `strings-lint`: checks `.strings` files the way CoreFoundation reads them, compares every
+/// language with the reference language, and (with `--sources`) the tables with the Swift code.
+///
+/// This file owns the command line: the option specs, `--help`, `--list-rules` and `--explain`.
+/// ``LintRun`` validates the options and does the work.
 public enum LintCommand {
-  /// Raw option values, before validation.
+  /// Raw option values, before validation and before the configuration file is merged in.
   public struct Options: Sendable {
     var dump: String?
     var strict = false
+    var format: String?
+    var reference: String?
+    var enable: [String] = []
+    var disable: [String] = []
+    var listRules = false
+    var explain: String?
+    var config: String?
+    var baseline: String?
+    var writeBaseline: String?
+    var sources: [String] = []
+    var allowUnused: [String] = []
+    var routines: [String] = []
+    var swiftUI = false
+    var swiftUIAll = false
+    var methods: [String] = []
+    var swiftLocalized = false
+    var enumProtocols: [String] = []
+    var noEnumKeys = false
   }
+
+  private static let indent = String(repeating: " ", count: 26)
 
   public static let tool = ToolDescription(
     name: "strings-lint",
@@ -18,27 +41,97 @@ public enum LintCommand {
       (
         "PATH",
         "A .strings file, or a folder searched recursively (skipping .build, .git\n"
-          + String(repeating: " ", count: 26) + "and hidden folders). Default: the current folder."
+          + indent + "and hidden folders). Default: the current folder."
       )
     ],
     discussion: """
-      Diagnostics go to standard error as 'path:line:col: severity: message', sorted by
-      path, line and column, followed by a summary line. A file with any error is one
-      that CoreFoundation refuses to load: the app then shows untranslated keys for
-      the whole table.
+      Every *.lproj folder found is grouped with its siblings; each language is compared
+      with the reference language of its folder (--reference, else en, else Base).
+      A .strings file outside any .lproj folder is checked for syntax and duplicates.
+
+      Diagnostics go to standard error as 'path:line:col: severity: message [rule-id]',
+      sorted by path, line and column, followed by a summary line; json and sarif go to
+      standard output. A .strings-lint.json in the current folder (or --config FILE)
+      holds the same settings as the options, by their long names: {"strict": true,
+      "disable": ["stale-key"], "sources": ["Sources"], "allow-unused": ["tab.*"]}.
 
       EXAMPLES:
         strings-lint                          check every .strings file below here
-        strings-lint Resources/de.lproj       check one language
+        strings-lint --sources Sources Resources
+        strings-lint --format github --strict
+        strings-lint --write-baseline lint-baseline.json
         strings-lint --dump en.lproj/Localizable.strings
       """)
 
   public static let options: [OptionSpec<Options>] = [
     .value(
+      ["--reference"], "LANG", help: "Compare every language with LANG (default en, else Base)."
+    ) {
+      $0.reference = $1
+    },
+    .value(["--format"], "FORMAT", help: "Output format: text (default), json, github or sarif.") {
+      (options: inout Options, value: String) throws(UsageError) in
+      guard LintOutputFormat(rawValue: value) != nil else {
+        throw .badValue("expected one of text, json, github, sarif")
+      }
+      options.format = value
+    },
+    .flag(["--strict"], help: "Treat warnings as errors (exit status 1).") { $0.strict = true },
+    .value(["--enable"], "ID", help: "Run rule ID, also one that is off by default (repeatable).") {
+      $0.enable.append($1)
+    },
+    .value(["--disable"], "ID", help: "Do not run rule ID (repeatable).") { $0.disable.append($1) },
+    .flag(["--list-rules"], help: "List the rules with their severity and exit.") {
+      $0.listRules = true
+    },
+    .value(["--explain"], "ID", help: "Explain rule ID, with examples, and exit.") {
+      $0.explain = $1
+    },
+    .value(["--config"], "FILE", help: "Read settings from FILE instead of .strings-lint.json.") {
+      $0.config = $1
+    },
+    .value(["--baseline"], "FILE", help: "Hide the findings recorded in FILE.") {
+      $0.baseline = $1
+    },
+    .value(["--write-baseline"], "FILE", help: "Record the current findings in FILE and exit.") {
+      $0.writeBaseline = $1
+    },
+    .value(
+      ["--sources"], "PATH",
+      help: "Swift files, folders or globs whose keys to check (repeatable)."
+    ) { $0.sources.append($1) },
+    .value(
+      ["--allow-unused"], "PATTERN",
+      help: "Keys matching PATTERN (* and ?) are never unused (repeatable)."
+    ) { $0.allowUnused.append($1) },
+    .value(
+      ["--routine", "-s"], "ROUTINE", help: "With --sources: also calls of ROUTINE (repeatable)."
+    ) {
+      $0.routines.append($1)
+    },
+    .flag(["--swiftui", "-SwiftUI"], help: "With --sources: also SwiftUI Text(\"key\", …).") {
+      $0.swiftUI = true
+    },
+    .flag(["--swiftui-all"], help: "With --sources: also Button, Label, Toggle, … titles.") {
+      $0.swiftUIAll = true
+    },
+    .value(["--method"], "NAME", help: "With --sources: also \"key\".NAME() (repeatable).") {
+      $0.methods.append($1)
+    },
+    .flag(["--swift-localized"], help: "With --sources: also String(localized:).") {
+      $0.swiftLocalized = true
+    },
+    .value(
+      ["--enum-protocol"], "NAME",
+      help: "With --sources: enums conforming to NAME are keys (repeatable)."
+    ) { $0.enumProtocols.append($1) },
+    .flag(["--no-enum-keys"], help: "With --sources: do not extract typed enum keys.") {
+      $0.noEnumKeys = true
+    },
+    .value(
       ["--dump"], "FILE",
       help: "Print FILE's table as JSON (last duplicate wins), as plutil does."
     ) { options, value in options.dump = value },
-    .flag(["--strict"], help: "Treat warnings as errors (exit status 1).") { $0.strict = true },
   ]
 
   static let parser = CommandLineParser(tool: tool, options: options)
@@ -61,6 +154,18 @@ public enum LintCommand {
       return .clean
     case .run(let options, let positionals):
       let display = DisplayPath(workingDirectory: environment.workingDirectory)
+      if options.listRules {
+        environment.standardOutput(listRules())
+        return .clean
+      }
+      if let id = options.explain {
+        guard let rule = RuleRegistry.rule(RuleID(id)) else {
+          environment.standardError(parser.render(unknownRule(id, option: "--explain")))
+          return .couldNotRun
+        }
+        environment.standardOutput(explain(rule.description))
+        return .clean
+      }
       if let dump = options.dump {
         guard positionals.isEmpty else {
           environment.standardError(parser.render(.unexpectedArgument(positionals[0])))
@@ -68,10 +173,83 @@ public enum LintCommand {
         }
         return runDump(dump, display: display, environment: environment)
       }
-      return runCheck(
-        paths: positionals.isEmpty ? ["."] : positionals, strict: options.strict,
-        display: display, environment: environment)
+      do {
+        let run = try LintRun(options: options, positionals: positionals, environment: environment)
+        return run.execute()
+      } catch {
+        environment.standardError(parser.render(error))
+        return .couldNotRun
+      }
     }
+  }
+
+  /// `invalid value 'X' for '--enable': unknown rule (did you mean 'Y'?)`.
+  static func unknownRule(_ id: String, option: String) -> UsageError {
+    let ids = RuleRegistry.ids.map(\.rawValue)
+    let close = ids.map { ($0, EditDistance.between($0, id)) }.filter { $0.1 <= 3 }
+      .sorted { ($0.1, $0.0) < ($1.1, $1.0) }.first?.0
+    let hint = close.map { " (did you mean '\($0)'?)" } ?? "; see '--list-rules'"
+    return .invalidValue(option: option, value: id, reason: "unknown rule\(hint)")
+  }
+
+  /// One line per rule: ID, default severity, on or off by default, summary.
+  static func listRules() -> String {
+    let width = RuleRegistry.ids.map(\.rawValue.count).max() ?? 0
+    var out = ""
+    for rule in RuleRegistry.all {
+      let description = rule.description
+      let id = description.id.rawValue
+      var line = id + String(repeating: " ", count: width - id.count + 2)
+      let severity = "\(description.defaultSeverity)"
+      line += severity + String(repeating: " ", count: 9 - severity.count)
+      line += (description.enabledByDefault ? "on " : "off") + "  " + description.summary
+      if description.needsSources { line += " (needs --sources)" }
+      out += line + "\n"
+    }
+    return out
+  }
+
+  /// `--explain ID`: the summary, severity, rationale and examples of one rule.
+  static func explain(_ description: RuleDescription) -> String {
+    var out = "\(description.id): \(description.summary)\n"
+    out += "Default severity: \(description.defaultSeverity), "
+    out +=
+      description.enabledByDefault ? "on by default" : "off by default (--enable \(description.id))"
+    if description.needsSources { out += "; needs --sources" }
+    out += "\n\n" + wrap(description.rationale, width: 79) + "\n"
+    for (title, examples) in [
+      ("Triggering examples (↓ marks each finding):", description.triggering),
+      ("Non-triggering examples:", description.nonTriggering),
+    ] {
+      out += "\n\(title)\n"
+      for (number, example) in examples.enumerated() {
+        if number > 0 { out += "  --\n" }
+        for path in example.files.keys.sorted() {
+          out += "  \(path):\n"
+          var text = example.files[path]!
+          if text.hasSuffix("\n") { text.removeLast() }
+          for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            out += "    \(line)\n"
+          }
+        }
+      }
+    }
+    return out
+  }
+
+  /// Greedy word wrap.
+  static func wrap(_ text: String, width: Int) -> String {
+    var lines: [String] = []
+    var current = ""
+    for word in text.split(separator: " ") {
+      if !current.isEmpty && current.count + 1 + word.count > width {
+        lines.append(current)
+        current = ""
+      }
+      current += current.isEmpty ? String(word) : " \(word)"
+    }
+    if !current.isEmpty { lines.append(current) }
+    return lines.joined(separator: "\n")
   }
 
   private static func runDump(
@@ -94,33 +272,10 @@ public enum LintCommand {
     return .clean
   }
 
-  private static func runCheck(
-    paths: [String], strict: Bool, display: DisplayPath, environment: CommandEnvironment
-  ) -> ExitStatus {
-    let finder = FileFinder(
-      paths: paths.map(display.absolute), suffixes: [".strings"], display: display)
-    let results = SyntaxCheck.run(files: finder.files, display: display)
-
-    var diagnostics = results.flatMap(\.diagnostics)
-    if strict {
-      diagnostics = diagnostics.map { diagnostic in
-        var promoted = diagnostic
-        if promoted.severity == .warning { promoted.severity = .error }
-        return promoted
-      }
-    }
-    let problems = finder.errors + results.compactMap(\.failure)
-    var report = DiagnosticFormatter.text(diagnostics)
-    for problem in problems { report += "\(tool.name): error: \(problem)\n" }
-    report += summary(files: finder.files.count, diagnostics: diagnostics, failures: problems.count)
-    environment.standardError(report)
-
-    if !problems.isEmpty { return .couldNotRun }
-    return diagnostics.contains { $0.severity == .error } ? .findings : .clean
-  }
-
   /// The last line: how many files were checked and what was found.
-  static func summary(files: Int, diagnostics: [Diagnostic], failures: Int) -> String {
+  static func summary(
+    files: Int, diagnostics: [Diagnostic], failures: Int, baselined: Int = 0
+  ) -> String {
     let errors = diagnostics.filter { $0.severity == .error }.count
     let warnings = diagnostics.filter { $0.severity == .warning }.count
     let checked = "\(files) \(files == 1 ? "file" : "files") checked"
@@ -130,8 +285,9 @@ public enum LintCommand {
     if failures > 0 {
       found.append("\(failures) \(failures == 1 ? "file" : "files") could not be read")
     }
+    let hidden = baselined > 0 ? " (\(baselined) hidden by the baseline)" : ""
     return found.isEmpty
-      ? "\(tool.name): \(checked), no problems found\n"
-      : "\(tool.name): \(checked): \(found.joined(separator: ", "))\n"
+      ? "\(tool.name): \(checked), no problems found\(hidden)\n"
+      : "\(tool.name): \(checked): \(found.joined(separator: ", "))\(hidden)\n"
   }
 }

@@ -1,15 +1,20 @@
 /// Everything the rules look at: the parsed tables grouped by resource folder and language, the
 /// loose `.strings` files, and (with `--sources`) the keys the Swift code uses.
+///
+/// Build one with ``init(files:reference:sources:)`` from parsed files; their paths decide the
+/// grouping (`<folder>/<lang>.lproj/<Table>.strings`), as ``LocalizationProject`` describes.
 public struct LintInput: Sendable {
   /// One resource folder's languages and tables.
   public struct Group: Sendable {
-    /// The folder holding the `.lproj` folders, as displayed.
+    /// The folder holding the `.lproj` folders, as displayed (`""` for the current folder).
     public var path: String
+    /// The language every other one is compared with. A group may lack it (no table of that
+    /// language in this folder); its tables are then checked one by one only.
     public var referenceLanguage: String
-    /// Language → table name → parsed file.
-    public var tables: [String: [String: StringsFile]]
+    /// Language → table name → parsed table.
+    public var tables: [String: [String: LintTable]]
 
-    public init(path: String, referenceLanguage: String, tables: [String: [String: StringsFile]]) {
+    public init(path: String, referenceLanguage: String, tables: [String: [String: LintTable]]) {
       self.path = path
       self.referenceLanguage = referenceLanguage
       self.tables = tables
@@ -21,8 +26,24 @@ public struct LintInput: Sendable {
     }
 
     /// The reference language's tables, sorted by name.
-    public var referenceTables: [(name: String, file: StringsFile)] {
+    public var referenceTables: [(name: String, table: LintTable)] {
       (tables[referenceLanguage] ?? [:]).sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
+    }
+
+    /// Each translated table with the reference table of the same name, sorted by language and
+    /// table name. Tables the reference lacks are left out: there is nothing to compare them
+    /// with.
+    public var comparisons: [(language: String, reference: LintTable, translation: LintTable)] {
+      guard let reference = tables[referenceLanguage] else { return [] }
+      var result: [(String, LintTable, LintTable)] = []
+      for language in translations {
+        for (name, table) in (tables[language] ?? [:]).sorted(by: { $0.key < $1.key }) {
+          if let referenceTable = reference[name] {
+            result.append((language, referenceTable, table))
+          }
+        }
+      }
+      return result
     }
   }
 
@@ -49,10 +70,53 @@ public struct LintInput: Sendable {
     self.sources = sources
   }
 
+  /// Groups parsed files by resource folder, language and table (from their paths) and picks
+  /// each folder's reference language.
+  ///
+  /// - Parameter reference: `--reference LANG`; `nil` picks `en`, else `Base`, per folder.
+  /// - Throws: ``StringsError/unknownReferenceLanguage(requested:found:)`` when no folder has
+  ///   the requested language, ``StringsError/noReferenceLanguage(found:)`` when there are
+  ///   `.lproj` folders but none holds `en` or `Base`.
+  public init(
+    files: [StringsFile], reference: String? = nil, sources: Sources? = nil
+  ) throws(StringsError) {
+    try self.init(tables: files.map(LintTable.init), reference: reference, sources: sources)
+  }
+
+  /// Like ``init(files:reference:sources:)``, for files already indexed (the command indexes
+  /// them on the worker threads that parse them).
+  public init(
+    tables: [LintTable], reference: String? = nil, sources: Sources? = nil
+  ) throws(StringsError) {
+    var byPath: [String: LintTable] = [:]
+    for table in tables { byPath[table.file.path] = table }
+    let project = LocalizationProject(files: tables.map(\.file.path))
+    let projectReference =
+      project.resourceFolders.isEmpty
+      ? (reference ?? "en") : try project.referenceLanguage(requested: reference)
+    groups = project.resourceFolders.map { folder in
+      Group(
+        path: folder.path,
+        referenceLanguage: folder.referenceLanguage(
+          requested: reference, fallback: projectReference),
+        tables: folder.tables.mapValues { $0.mapValues { byPath[$0]! } })
+    }
+    looseFiles = project.looseFiles.map { byPath[$0]!.file }
+    self.sources = sources
+  }
+
+  /// Every table in every group, sorted by path.
+  public var allTables: [LintTable] {
+    groups.flatMap { $0.tables.values.flatMap(\.values) }.sorted { $0.file.path < $1.file.path }
+  }
+
   /// Every parsed file, loose ones included, sorted by path.
   public var allFiles: [StringsFile] {
-    (groups.flatMap { $0.tables.values.flatMap(\.values) } + looseFiles).sorted {
-      $0.path < $1.path
-    }
+    (allTables.map(\.file) + looseFiles).sorted { $0.path < $1.path }
+  }
+
+  /// How many `.strings` files the input holds.
+  public var fileCount: Int {
+    groups.reduce(0) { $0 + $1.tables.values.reduce(0) { $0 + $1.count } } + looseFiles.count
   }
 }

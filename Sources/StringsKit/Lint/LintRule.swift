@@ -6,8 +6,8 @@
 public protocol LintRule: Sendable {
   static var description: RuleDescription { get }
   init()
-  /// The rule's findings. Severity and rule ID are stamped by ``Linter``.
-  func check(_ input: LintInput) -> [Diagnostic]
+  /// The rule's findings, with their severity. The rule ID is stamped by ``Linter``.
+  func check(_ input: LintInput) -> [LintFinding]
 }
 
 /// What `--list-rules`, `--explain`, the README and the tests know about a rule.
@@ -43,25 +43,30 @@ public struct RuleDescription: Sendable {
 }
 
 /// A tiny project for a rule example: relative path → contents. `↓` in a contents string marks
-/// where a diagnostic is expected (the marker itself is removed before linting).
+/// where a diagnostic is expected (the marker itself is removed before linting). Paths ending in
+/// `.swift` are sources, extracted with the default ``ExtractionOptions``.
 ///
 /// It records where it is written, in the four values Swift Testing's `SourceLocation` takes,
 /// so a failing example is reported at the example without the library importing `Testing`.
 public struct RuleExample: Sendable {
   public let files: [String: String]
+  /// The reference language; `nil` picks it as the command does (`en`, else `Base`).
   public let reference: String?
+  /// `--allow-unused` patterns for the example.
+  public let allowUnused: [String]
   public let fileID: String
   public let filePath: String
   public let line: Int
   public let column: Int
 
   public init(
-    _ files: [String: String], reference: String? = nil,
+    _ files: [String: String], reference: String? = nil, allowUnused: [String] = [],
     fileID: String = #fileID, filePath: String = #filePath, line: Int = #line,
     column: Int = #column
   ) {
     self.files = files
     self.reference = reference
+    self.allowUnused = allowUnused
     self.fileID = fileID
     self.filePath = filePath
     self.line = line

@@ -1,5 +1,10 @@
+import Foundation
+
 /// Runs the enabled rules over a ``LintInput`` and returns their findings in print order, each
 /// stamped with its rule ID.
+///
+///     let findings = Linter(enable: ["untranslated"]).run(input)
+///     findings.map(\.diagnostic)  // sorted by path, line, column, rule ID and message
 public struct Linter: Sendable {
   /// The rules to run, in registry order.
   public let rules: [any LintRule]
@@ -19,16 +24,46 @@ public struct Linter: Sendable {
     self.rules = rules.map { $0.init() }
   }
 
-  public func run(_ input: LintInput) -> [Diagnostic] {
-    var all: [Diagnostic] = []
-    for rule in rules {
-      let description = type(of: rule).description
-      if description.needsSources && input.sources == nil { continue }
-      for var diagnostic in rule.check(input) {
-        diagnostic.ruleID = description.id
-        all.append(diagnostic)
-      }
+  /// Every finding of every rule, sorted in print order without exact repeats.
+  public func run(_ input: LintInput) -> [LintFinding] {
+    let active = rules.filter { rule in
+      !(type(of: rule).description.needsSources && input.sources == nil)
     }
-    return all.sortedForPrinting()
+    // Rules are independent of each other, so they run side by side.
+    let results = FindingsBox(count: active.count)
+    DispatchQueue.concurrentPerform(iterations: active.count) { index in
+      let rule = active[index]
+      let id = type(of: rule).description.id
+      results.set(
+        index,
+        rule.check(input).map { finding in
+          var stamped = finding
+          stamped.diagnostic.ruleID = id
+          return stamped
+        })
+    }
+    return results.values.flatMap { $0 }.sortedForPrinting()
+  }
+}
+
+/// One slot of findings per rule, filled by concurrent workers.
+private final class FindingsBox: @unchecked Sendable {
+  // Safe: each worker writes its own index under the lock, and `values` is read only after
+  // `concurrentPerform` has returned.
+  private var storage: [[LintFinding]]
+  private let lock = NSLock()
+
+  init(count: Int) { storage = Array(repeating: [], count: count) }
+
+  func set(_ index: Int, _ value: [LintFinding]) {
+    lock.lock()
+    storage[index] = value
+    lock.unlock()
+  }
+
+  var values: [[LintFinding]] {
+    lock.lock()
+    defer { lock.unlock() }
+    return storage
   }
 }

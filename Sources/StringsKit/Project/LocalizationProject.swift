@@ -9,7 +9,8 @@
 public struct LocalizationProject: Sendable {
   /// A folder that holds `.lproj` folders.
   public struct ResourceFolder: Sendable, Hashable {
-    /// Absolute path of the folder that contains the `.lproj` folders.
+    /// Path of the folder that contains the `.lproj` folders, as the input paths spell it (`""`
+    /// for `.lproj` folders given as relative paths without a parent).
     public var path: String
     /// Language code → table name → absolute path of the `.strings` file.
     public var tables: [String: [String: String]]
@@ -23,13 +24,14 @@ public struct LocalizationProject: Sendable {
   /// `.strings` files that are not inside a `.lproj` folder, sorted.
   public var looseFiles: [String]
 
-  /// Groups absolute `.strings` paths by resource folder, language and table.
+  /// Groups `.strings` paths (absolute or relative) by resource folder, language and table.
   public init(files: [String]) {
     var folders: [String: [String: [String: String]]] = [:]
     var loose: [String] = []
     for file in files {
       let parts = file.split(separator: "/", omittingEmptySubsequences: false)
-      guard parts.count >= 3, parts[parts.count - 2].hasSuffix(".lproj"),
+      guard parts.count >= 2, parts[parts.count - 2].hasSuffix(".lproj"),
+        parts[parts.count - 2].count > ".lproj".count,
         parts[parts.count - 1].hasSuffix(".strings")
       else {
         loose.append(file)
@@ -63,5 +65,17 @@ public struct LocalizationProject: Sendable {
     if found.contains("en") { return "en" }
     if found.contains("Base") { return "Base" }
     throw .noReferenceLanguage(found: found)
+  }
+}
+
+extension LocalizationProject.ResourceFolder {
+  /// The language this folder's tables are compared with: `requested` when given, else `en` when
+  /// the folder has it, else `Base` when it has that, else `fallback` (the project's choice,
+  /// which this folder then lacks: its tables are only checked one by one).
+  public func referenceLanguage(requested: String?, fallback: String) -> String {
+    if let requested { return requested }
+    if tables["en"] != nil { return "en" }
+    if tables["Base"] != nil { return "Base" }
+    return fallback
   }
 }

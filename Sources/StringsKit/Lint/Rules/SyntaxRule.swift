@@ -7,18 +7,20 @@ struct SyntaxRule: LintRule {
     rationale: """
       One syntax error anywhere makes CoreFoundation refuse the whole table: the app then \
       shows raw keys for every string of that language. Warnings mark text CoreFoundation \
-      accepts but reads differently from what was meant, such as a lowercase \\u escape.
+      accepts but reads differently from what was meant, such as a lowercase \\u escape. \
+      Severities are the parser's: errors for what breaks the table, warnings otherwise.
       """,
     defaultSeverity: .error,
     triggering: [
       RuleExample(["en.lproj/Localizable.strings": "\"a\" = \"b\"↓"]),
       RuleExample(["en.lproj/Localizable.strings": "\"a\" = \"caf↓\\u00e9\";\n"]),
+      RuleExample(["Loose.strings": "\"a\" = ↓;\n"]),
     ],
     nonTriggering: [
       RuleExample(["en.lproj/Localizable.strings": "\"a\" = \"caf\\U00e9\";\n"])
     ])
 
-  func check(_ input: LintInput) -> [Diagnostic] {
-    input.allFiles.flatMap(\.diagnostics)
+  func check(_ input: LintInput) -> [LintFinding] {
+    input.allFiles.flatMap(\.diagnostics).map { LintFinding($0, key: nil) }
   }
 }

@@ -1,0 +1,200 @@
+import Foundation
+import StringsKit
+
+/// One validated `strings-lint` run: merges the configuration file into the options (phase two
+/// of parsing), reads and parses every table on every core, extracts the keys of `--sources`,
+/// runs the rules, applies the baseline and prints.
+struct LintRun {
+  let environment: CommandEnvironment
+  let display: DisplayPath
+  let paths: [String]
+  let reference: String?
+  let format: LintOutputFormat
+  let strict: Bool
+  let linter: Linter
+  let baseline: String?
+  let writeBaseline: String?
+  let sources: [String]
+  let allowUnused: [String]
+  let extraction: ExtractionOptions
+
+  init(
+    options: LintCommand.Options, positionals: [String], environment: CommandEnvironment
+  ) throws(UsageError) {
+    self.environment = environment
+    display = DisplayPath(workingDirectory: environment.workingDirectory)
+
+    var configuration = LintConfiguration()
+    if let path = options.config {
+      configuration = try LintConfiguration(
+        path: display.absolute(path), shown: display.display(path))
+    } else {
+      let path = display.absolute(".strings-lint.json")
+      if FileFinder.exists(path) {
+        configuration = try LintConfiguration(path: path, shown: display.display(path))
+      }
+    }
+
+    let positional = positionals.map(display.absolute)
+    paths =
+      !positional.isEmpty
+      ? positional : (configuration.paths.isEmpty ? [display.absolute(".")] : configuration.paths)
+    reference = options.reference ?? configuration.reference
+    format = LintOutputFormat(rawValue: options.format ?? configuration.format ?? "text")!
+    strict = options.strict || (configuration.strict ?? false)
+
+    let enable = configuration.enable + options.enable
+    let disable = configuration.disable + options.disable
+    if let id = enable.first(where: { RuleRegistry.rule(RuleID($0)) == nil }) {
+      throw LintCommand.unknownRule(id, option: "--enable")
+    }
+    if let id = disable.first(where: { RuleRegistry.rule(RuleID($0)) == nil }) {
+      throw LintCommand.unknownRule(id, option: "--disable")
+    }
+    linter = Linter(
+      enable: Set(enable.map { RuleID($0) }), disable: Set(disable.map { RuleID($0) }))
+
+    baseline = options.baseline.map(display.absolute) ?? configuration.baseline
+    writeBaseline = options.writeBaseline.map(display.absolute)
+    sources = configuration.sources + options.sources.map(display.absolute)
+    allowUnused = configuration.allowUnused + options.allowUnused
+    let enumProtocols = configuration.enumProtocols + options.enumProtocols
+    let enumKeys = !options.noEnumKeys && (configuration.enumKeys ?? true)
+    let swiftUIAll = options.swiftUIAll || (configuration.swiftUIAll ?? false)
+    extraction = ExtractionOptions(
+      routines: configuration.routines + options.routines,
+      swiftUI: options.swiftUI || (configuration.swiftUI ?? false) || swiftUIAll,
+      swiftUIAll: swiftUIAll, methods: configuration.methods + options.methods,
+      swiftLocalized: options.swiftLocalized || (configuration.swiftLocalized ?? false),
+      enumProtocols: enumKeys ? (enumProtocols.isEmpty ? ["Localizable"] : enumProtocols) : [])
+  }
+
+  func execute() -> ExitStatus {
+    let name = LintCommand.tool.name
+    let finder = FileFinder(paths: paths, suffixes: [".strings"], display: display)
+    let loaded = Self.parseAll(finder.files, display: display)
+    var problems: [String] = finder.errors.map { "\($0)" }
+    problems += loaded.compactMap(\.failure).map { "\($0)" }
+
+    var sourceInput: LintInput.Sources?
+    if !sources.isEmpty {
+      let list = SourceFileList(arguments: sources, display: display)
+      problems += list.errors.map { "\($0)" }
+      let (references, failures) = Self.extractAll(
+        list.files, options: extraction, display: display)
+      problems += failures
+      sourceInput = LintInput.Sources(references: references, allowUnused: allowUnused)
+    }
+
+    let input: LintInput
+    do {
+      input = try LintInput(
+        tables: loaded.compactMap(\.table), reference: reference, sources: sourceInput)
+    } catch {
+      environment.standardError(LintCommand.parser.render(.badValue("\(error)")))
+      return .couldNotRun
+    }
+
+    var findings = linter.run(input)
+    if let writeBaseline {
+      let shown = display.display(writeBaseline)
+      do {
+        try AtomicFileWriter.write(
+          Data(Baseline(findings: findings).serialized().utf8), to: writeBaseline,
+          displayPath: shown)
+      } catch {
+        environment.standardError("\(name): error: \(error)\n")
+        return .couldNotRun
+      }
+      environment.standardError(
+        "\(name): recorded \(findings.count) \(findings.count == 1 ? "finding" : "findings") "
+          + "in '\(shown)'\n")
+      return problems.isEmpty ? .clean : .couldNotRun
+    }
+
+    var hidden = 0
+    if let baseline {
+      do {
+        let recorded = try Baseline(path: baseline, shown: display.display(baseline))
+        (findings, hidden) = recorded.filter(findings)
+      } catch {
+        environment.standardError(LintCommand.parser.render(error))
+        return .couldNotRun
+      }
+    }
+    if strict {
+      for index in findings.indices where findings[index].diagnostic.severity == .warning {
+        findings[index].diagnostic.severity = .error
+      }
+    }
+
+    let diagnostics = findings.map(\.diagnostic)
+    var report = ""
+    if format == .text {
+      report += findings.map { DiagnosticFormatter.text($0.diagnostic) }.joined()
+    } else {
+      environment.standardOutput(format.render(findings, files: input.fileCount))
+    }
+    for problem in problems { report += "\(name): error: \(problem)\n" }
+    if format == .text || format == .github {
+      report += LintCommand.summary(
+        files: input.fileCount, diagnostics: diagnostics, failures: problems.count,
+        baselined: hidden)
+    }
+    if !report.isEmpty { environment.standardError(report) }
+
+    if !problems.isEmpty { return .couldNotRun }
+    return diagnostics.contains { $0.severity == .error } ? .findings : .clean
+  }
+
+  /// One `.strings` file read and parsed, or why it could not be read.
+  struct Loaded: Sendable {
+    var table: LintTable?
+    var failure: StringsError?
+  }
+
+  /// Reads and parses every file on every core, keeping the results in input order.
+  static func parseAll(_ files: [String], display: DisplayPath) -> [Loaded] {
+    let results = ResultBox<Loaded>(count: files.count)
+    DispatchQueue.concurrentPerform(iterations: files.count) { index in
+      let shown = display.display(files[index])
+      do throws(StringsError) {
+        let data = try FileReader.read(files[index], displayPath: shown)
+        results.set(index, Loaded(table: LintTable(StringsFileParser.parse(data, path: shown))))
+      } catch {
+        results.set(index, Loaded(failure: error))
+      }
+    }
+    return results.values
+  }
+
+  /// Extracts the key references of every Swift file on every core, in file order.
+  static func extractAll(
+    _ files: [String], options: ExtractionOptions, display: DisplayPath
+  ) -> (references: [KeyReference], failures: [String]) {
+    struct Extracted: Sendable {
+      var references: [KeyReference] = []
+      var failure: String?
+    }
+    let results = ResultBox<Extracted>(count: files.count)
+    let extractor = LocalizationExtractor(options: options)
+    DispatchQueue.concurrentPerform(iterations: files.count) { index in
+      let shown = display.display(files[index])
+      var result = Extracted()
+      do throws(StringsError) {
+        let data = try FileReader.read(files[index], displayPath: shown)
+        switch InputEncoding.decode(data, as: nil, detect: true) {
+        case .success(let bytes):
+          result.references = extractor.extract(bytes, path: shown).references
+        case .failure(let problem):
+          result.failure = "\(problem.position(in: shown)): \(problem.message)"
+        }
+      } catch {
+        result.failure = "\(error)"
+      }
+      results.set(index, result)
+    }
+    let values = results.values
+    return (values.flatMap(\.references), values.compactMap(\.failure))
+  }
+}

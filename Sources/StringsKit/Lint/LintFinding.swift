@@ -1,0 +1,28 @@
+/// One finding of a lint rule: the diagnostic users see, plus the key it is about.
+///
+/// The key is what a baseline records (with the rule and the file) instead of the line, so a
+/// baselined finding stays hidden when lines above it move.
+public struct LintFinding: Hashable, Sendable {
+  public var diagnostic: Diagnostic
+  /// The `.strings` key the finding is about; `nil` for findings about a whole file, such as a
+  /// syntax error or a missing table.
+  public var key: String?
+
+  public init(_ diagnostic: Diagnostic, key: String?) {
+    self.diagnostic = diagnostic
+    self.key = key
+  }
+
+  /// The path of the file the finding is reported on, or `""` when it has no position.
+  public var path: String { diagnostic.position?.path ?? "" }
+}
+
+extension Array where Element == LintFinding {
+  /// Sorted in print order (``Diagnostic/printOrder(_:_:)``) with exact repeats dropped.
+  public func sortedForPrinting() -> [LintFinding] {
+    var seen = Set<LintFinding>()
+    return sorted { Diagnostic.printOrder($0.diagnostic, $1.diagnostic) }.filter {
+      seen.insert($0).inserted
+    }
+  }
+}

@@ -1,0 +1,76 @@
+/// Reports a key defined more than once in one file, and says which definition the runtime uses.
+struct DuplicateKeyRule: LintRule {
+  static let description = RuleDescription(
+    id: "duplicate-key",
+    summary: "Define each key once per file",
+    rationale: """
+      CoreFoundation keeps the last of repeated keys and silently drops the others, so an edit \
+      to the first definition never reaches the app. Repeats usually come from merges or from \
+      appending generated tables (genstrings -a). Each later definition is reported, with a \
+      note at the first one.
+      """,
+    defaultSeverity: .warning,
+    triggering: [
+      RuleExample([
+        "en.lproj/Localizable.strings": "\"a\" = \"1\";\n↓\"a\" = \"2\";\n"
+      ]),
+      RuleExample([
+        "en.lproj/Localizable.strings": "\"😀\" = \"1\"; ↓\"😀\" = \"2\";\n"
+      ]),
+      RuleExample([
+        "Loose.strings": "\"a\" = \"1\";\n\"b\" = \"2\";\n↓\"a\" = \"1\";\n↓\"a\" = \"3\";\n"
+      ]),
+    ],
+    nonTriggering: [
+      RuleExample(["en.lproj/Localizable.strings": "\"a\" = \"1\";\n\"A\" = \"2\";\n"])
+    ])
+
+  func check(_ input: LintInput) -> [LintFinding] {
+    input.allTables.filter(\.hasDuplicates).map(\.file).flatMap(Self.check)
+      + input.looseFiles.flatMap(Self.check)
+  }
+
+  static func check(_ file: StringsFile) -> [LintFinding] {
+    var first: [String: Int] = [:]
+    var last: [String: Int] = [:]
+    var repeated: [Int] = []
+    for (index, entry) in file.entries.enumerated() {
+      if first[entry.key] == nil {
+        first[entry.key] = index
+      } else {
+        repeated.append(index)
+      }
+      last[entry.key] = index
+    }
+    return repeated.map { index in
+      let entry = file.entries[index]
+      let firstEntry = file.entries[first[entry.key]!]
+      let winner = file.entries[last[entry.key]!]
+      let which =
+        winner.keyPosition == entry.keyPosition
+        ? "this last definition is the one the runtime uses"
+        : "the runtime uses the last one, on line \(winner.keyPosition.line)"
+      return LintFinding(
+        .warning(
+          "duplicate key \(quoted(entry.key)); \(which)", at: entry.keyPosition,
+          notes: [.init("\(quoted(entry.key)) is first defined here", at: firstEntry.keyPosition)]),
+        key: entry.key)
+    }
+  }
+}
+
+/// A key or value as a `.strings` file would spell it between double quotes.
+func quoted(_ text: String) -> String {
+  var out = "\""
+  for scalar in text.unicodeScalars {
+    switch scalar {
+    case "\"": out += "\\\""
+    case "\\": out += "\\\\"
+    case "\n": out += "\\n"
+    case "\t": out += "\\t"
+    case "\r": out += "\\r"
+    default: out.unicodeScalars.append(scalar)
+    }
+  }
+  return out + "\""
+}

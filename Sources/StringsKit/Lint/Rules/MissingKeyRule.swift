@@ -1,0 +1,47 @@
+/// Reports a key of the reference table that a translation lacks, on the translation's file.
+struct MissingKeyRule: LintRule {
+  static let description = RuleDescription(
+    id: "missing-key",
+    summary: "Translate every key of the reference table",
+    rationale: """
+      A key missing from a translation falls back to the key itself (or the development \
+      language) at runtime, so users see English or a raw identifier in the middle of their \
+      language. The finding sits on the translation's file, the one to edit, at 1:1, with a \
+      note pointing at the reference entry.
+      """,
+    defaultSeverity: .warning,
+    triggering: [
+      RuleExample([
+        "en.lproj/Localizable.strings": "\"a\" = \"A\";\n\"greeting\" = \"Hello\";\n",
+        "de.lproj/Localizable.strings": "↓\"a\" = \"A\";\n",
+      ])
+    ],
+    nonTriggering: [
+      RuleExample([
+        "en.lproj/Localizable.strings": "\"greeting\" = \"Hello\";\n",
+        "de.lproj/Localizable.strings": "\"greeting\" = \"Hallo\";\n",
+      ]),
+      RuleExample([
+        "Base.lproj/Main.strings": "\"greeting\" = \"Hello\";\n",
+        "fr.lproj/Main.strings": "\"greeting\" = \"Bonjour\";\n",
+      ]),
+    ])
+
+  func check(_ input: LintInput) -> [LintFinding] {
+    var findings: [LintFinding] = []
+    for group in input.groups {
+      for (_, reference, translation) in group.comparisons {
+        for entry in reference.effectiveEntries where translation.lastIndex[entry.key] == nil {
+          findings.append(
+            LintFinding(
+              .warning(
+                "missing translation for \(quoted(entry.key))",
+                at: translation.start,
+                notes: [.init("\(quoted(entry.key)) is defined here", at: entry.keyPosition)]),
+              key: entry.key))
+        }
+      }
+    }
+    return findings
+  }
+}

@@ -1,0 +1,109 @@
+/// Reports a translation whose format specifiers differ from the reference value's.
+struct PlaceholderMismatchRule: LintRule {
+  static let description = RuleDescription(
+    id: "placeholder-mismatch",
+    summary: "Use the same format specifiers as the reference value",
+    rationale: """
+      String(format:) reads its arguments by the specifiers of the translated format, so a \
+      missing, extra or swapped %@ or %d prints garbage or crashes the app in that language \
+      only. Arguments are compared by position and type: %1$@ %2$d matches %@ %d, %d matches \
+      %i, %% is not an argument, a length modifier that changes the argument's size (%d vs \
+      %ld) counts, and %#@name@ references are compared by name. "% @" counts as %@, since \
+      NSString ignores the space flag for objects. Reordering needs positional \
+      specifiers (%2$@ … %1$d).
+      """,
+    defaultSeverity: .error,
+    triggering: [
+      RuleExample([
+        "en.lproj/Localizable.strings": "\"greeting\" = \"Hello %@\";\n",
+        "de.lproj/Localizable.strings": "\"greeting\" = ↓\"Hallo\";\n",
+      ]),
+      RuleExample([
+        "en.lproj/Localizable.strings": "\"rounds\" = \"%d rounds of %@\";\n",
+        "es.lproj/Localizable.strings": "\"rounds\" = ↓\"%@: %d rondas\";\n",
+      ]),
+      RuleExample([
+        "en.lproj/Localizable.strings": "\"n\" = \"%d files\";\n",
+        "fr.lproj/Localizable.strings": "\"n\" = ↓\"%ld fichiers\";\n",
+      ]),
+      // Columns count UTF-8 bytes: "grüße" is 7 bytes long.
+      RuleExample([
+        "en.lproj/Localizable.strings": "\"grüße\" = \"Hi %@\";\n",
+        "de.lproj/Localizable.strings": "\"grüße\" = ↓\"Hallo\";\n",
+      ]),
+      RuleExample([
+        "en.lproj/Localizable.strings": "\"n\" = \"%#@files@\";\n",
+        "fr.lproj/Localizable.strings": "\"n\" = ↓\"%#@fichiers@\";\n",
+      ]),
+    ],
+    nonTriggering: [
+      RuleExample([
+        "en.lproj/Localizable.strings": "\"rounds\" = \"%d rounds of %@\";\n",
+        "es.lproj/Localizable.strings": "\"rounds\" = \"%1$i rondas de %2$@\";\n",
+        "nl.lproj/Localizable.strings": "\"rounds\" = \"%2$@: %1$d rondes\";\n",
+      ]),
+      // NSString reads "% @" as "%@" (the space flag is ignored for objects).
+      RuleExample([
+        "en.lproj/Localizable.strings": "\"exp\" = \"Expired on %@\";\n",
+        "es.lproj/Localizable.strings": "\"exp\" = \"Caducó el % @\";\n",
+      ]),
+      RuleExample([
+        "en.lproj/Localizable.strings": "\"off\" = \"%d%% off\";\n",
+        "de.lproj/Localizable.strings": "\"off\" = \"%d %% Rabatt\";\n",
+      ]),
+    ])
+
+  func check(_ input: LintInput) -> [LintFinding] {
+    var findings: [LintFinding] = []
+    for group in input.groups {
+      for (_, reference, translation) in group.comparisons {
+        var cache: [String: [FormatArgument]] = [:]
+        for entry in translation.effectiveEntries {
+          guard case .string(let value) = entry.propertyListValue,
+            let referenceEntry = reference.entry(entry.key),
+            case .string(let referenceValue) = referenceEntry.propertyListValue,
+            value.contains("%") || referenceValue.contains("%")
+          else { continue }
+          let expected = cache[referenceValue] ?? FormatArgument.lintArguments(in: referenceValue)
+          cache[referenceValue] = expected
+          let actual = FormatArgument.lintArguments(in: value)
+          guard expected != actual else { continue }
+          findings.append(
+            LintFinding(
+              .error(
+                "placeholder mismatch in \(quoted(entry.key)): "
+                  + Self.difference(expected: expected, actual: actual),
+                at: entry.valuePosition ?? entry.keyPosition,
+                notes: [
+                  .init(
+                    "the reference value is \(quoted(referenceValue))",
+                    at: referenceEntry.valuePosition ?? referenceEntry.keyPosition)
+                ]),
+              key: entry.key))
+        }
+      }
+    }
+    return findings
+  }
+
+  /// What differs, argument by argument: `argument 1 is %@ but the reference has %d`.
+  static func difference(expected: [FormatArgument], actual: [FormatArgument]) -> String {
+    let byIndex = Dictionary(grouping: expected, by: \.index)
+    let actualByIndex = Dictionary(grouping: actual, by: \.index)
+    var parts: [String] = []
+    for index in Set(byIndex.keys).union(actualByIndex.keys).sorted() {
+      let want = (byIndex[index] ?? []).map(\.spelling).joined(separator: " or ")
+      let got = (actualByIndex[index] ?? []).map(\.spelling).joined(separator: " or ")
+      if want == got { continue }
+      if got.isEmpty {
+        parts.append("argument \(index) (\(want)) is missing")
+      } else if want.isEmpty {
+        parts.append("extra argument \(index) (\(got))")
+      } else {
+        parts.append("argument \(index) is \(got) but the reference has \(want)")
+      }
+    }
+    if parts.isEmpty { parts.append("format specifiers differ from the reference") }
+    return parts.joined(separator: "; ")
+  }
+}

@@ -1,0 +1,42 @@
+/// Reports a key in a translation that the reference table no longer has.
+struct StaleKeyRule: LintRule {
+  static let description = RuleDescription(
+    id: "stale-key",
+    summary: "Remove translations of keys the reference table no longer has",
+    rationale: """
+      Keys deleted from the code and the reference table linger in every language, where \
+      translators keep paying for them and reviewers keep reading them. Tables the reference \
+      language lacks altogether are not compared key by key.
+      """,
+    defaultSeverity: .warning,
+    triggering: [
+      RuleExample([
+        "en.lproj/Localizable.strings": "\"a\" = \"A\";\n",
+        "de.lproj/Localizable.strings": "\"a\" = \"A\";\n↓\"old\" = \"Alt\";\n",
+      ])
+    ],
+    nonTriggering: [
+      RuleExample([
+        "en.lproj/Localizable.strings": "\"a\" = \"A\";\n",
+        "de.lproj/Localizable.strings": "\"a\" = \"A\";\n",
+        "de.lproj/Other.strings": "\"old\" = \"Alt\";\n",
+      ])
+    ])
+
+  func check(_ input: LintInput) -> [LintFinding] {
+    var findings: [LintFinding] = []
+    for group in input.groups {
+      for (_, reference, translation) in group.comparisons {
+        for entry in translation.effectiveEntries where reference.lastIndex[entry.key] == nil {
+          findings.append(
+            LintFinding(
+              .warning(
+                "\(quoted(entry.key)) is not in the reference table '\(reference.file.path)'",
+                at: entry.keyPosition),
+              key: entry.key))
+        }
+      }
+    }
+    return findings
+  }
+}

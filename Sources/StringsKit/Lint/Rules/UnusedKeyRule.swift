@@ -1,0 +1,51 @@
+/// Reports a key of the reference table that no Swift source uses.
+struct UnusedKeyRule: LintRule {
+  static let description = RuleDescription(
+    id: "unused-key",
+    summary: "Remove reference keys the code no longer uses",
+    rationale: """
+      Keys deleted from the code linger in every language and keep costing translation work. \
+      Needs --sources. Only tables the sources use at least once, and Localizable, are \
+      checked: InfoPlist and storyboard tables are read by the system, not by code. Keys \
+      built at run time can be exempted with --allow-unused PATTERN (* and ? globs).
+      """,
+    defaultSeverity: .warning,
+    needsSources: true,
+    triggering: [
+      RuleExample([
+        "en.lproj/Localizable.strings": "\"a\" = \"A\";\n↓\"old\" = \"Old\";\n",
+        "Sources/View.swift": "let a = NSLocalizedString(\"a\", comment: \"\")\n",
+      ])
+    ],
+    nonTriggering: [
+      RuleExample(
+        [
+          "en.lproj/Localizable.strings": "\"a\" = \"A\";\n\"tab.home\" = \"Home\";\n",
+          "en.lproj/InfoPlist.strings": "\"CFBundleName\" = \"App\";\n",
+          "Sources/View.swift": "let a = NSLocalizedString(\"a\", comment: \"\")\n",
+        ], allowUnused: ["tab.*"])
+    ])
+
+  func check(_ input: LintInput) -> [LintFinding] {
+    guard let sources = input.sources else { return [] }
+    var used: [String: Set<String>] = ["Localizable": []]
+    for reference in sources.references {
+      used[reference.tableName, default: []].insert(reference.decodedKey)
+    }
+    let patterns = sources.allowUnused.map(KeyPattern.init)
+    var findings: [LintFinding] = []
+    for group in input.groups {
+      for (name, table) in group.referenceTables where name != "InfoPlist" {
+        guard let keys = used[name] else { continue }
+        for entry in table.effectiveEntries where !keys.contains(entry.key) {
+          if patterns.contains(where: { $0.matches(entry.key) }) { continue }
+          findings.append(
+            LintFinding(
+              .warning("\(quoted(entry.key)) is not used in the sources", at: entry.keyPosition),
+              key: entry.key))
+        }
+      }
+    }
+    return findings
+  }
+}

@@ -1,0 +1,80 @@
+/// Reports a translation whose leading or trailing whitespace differs from the reference value's.
+struct WhitespaceMismatchRule: LintRule {
+  static let description = RuleDescription(
+    id: "whitespace-mismatch",
+    summary: "Keep the reference value's leading and trailing whitespace",
+    rationale: """
+      Code often joins a localized string with others, so a leading space or a trailing \
+      newline in the reference value is part of the layout. A translation that drops or adds \
+      one runs words together, or leaves a blank line. Empty translations are left to \
+      empty-value.
+      """,
+    defaultSeverity: .warning,
+    triggering: [
+      RuleExample([
+        "en.lproj/Localizable.strings": "\"a\" = \"Total: \";\n",
+        "de.lproj/Localizable.strings": "\"a\" = ↓\"Summe:\";\n",
+      ]),
+      RuleExample([
+        "en.lproj/Localizable.strings": "\"a\" = \"Line\";\n",
+        "de.lproj/Localizable.strings": "\"a\" = ↓\"\\nZeile\";\n",
+      ]),
+    ],
+    nonTriggering: [
+      RuleExample([
+        "en.lproj/Localizable.strings": "\"a\" = \" of \";\n",
+        "de.lproj/Localizable.strings": "\"a\" = \" von \";\n",
+      ])
+    ])
+
+  func check(_ input: LintInput) -> [LintFinding] {
+    var findings: [LintFinding] = []
+    for group in input.groups {
+      for (_, reference, translation) in group.comparisons {
+        for entry in translation.effectiveEntries {
+          guard case .string(let value) = entry.propertyListValue, !value.isEmpty,
+            let referenceEntry = reference.entry(entry.key),
+            case .string(let referenceValue) = referenceEntry.propertyListValue,
+            !referenceValue.isEmpty
+          else { continue }
+          var problems: [String] = []
+          let (lead, trail) = Self.edges(value)
+          let (referenceLead, referenceTrail) = Self.edges(referenceValue)
+          if lead != referenceLead {
+            problems.append("leading \(quoted(lead)) instead of \(quoted(referenceLead))")
+          }
+          if trail != referenceTrail {
+            problems.append("trailing \(quoted(trail)) instead of \(quoted(referenceTrail))")
+          }
+          if problems.isEmpty { continue }
+          findings.append(
+            LintFinding(
+              .warning(
+                "whitespace of \(quoted(entry.key)) differs from the reference: "
+                  + problems.joined(separator: ", "),
+                at: entry.valuePosition ?? entry.keyPosition,
+                notes: [
+                  .init(
+                    "the reference value is here",
+                    at: referenceEntry.valuePosition ?? referenceEntry.keyPosition)
+                ]),
+              key: entry.key))
+        }
+      }
+    }
+    return findings
+  }
+
+  /// The leading and trailing whitespace (newlines included) of `text`.
+  static func edges(_ text: String) -> (String, String) {
+    let scalars = text.unicodeScalars
+    let lead = scalars.prefix { $0.properties.isWhitespace }
+    if lead.count == scalars.count { return (text, "") }
+    let trail = scalars.reversed().prefix { $0.properties.isWhitespace }
+    var leading = ""
+    leading.unicodeScalars.append(contentsOf: lead)
+    var trailing = ""
+    trailing.unicodeScalars.append(contentsOf: trail.reversed())
+    return (leading, trailing)
+  }
+}

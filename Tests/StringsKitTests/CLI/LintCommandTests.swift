@@ -1,0 +1,164 @@
+import Foundation
+import Testing
+
+@testable import StringsCLI
+@testable import StringsKit
+
+/// In-process `strings-lint` runs over small trees in a fresh temporary folder each.
+@Suite struct LintCommandTests {
+  /// A new folder holding `files` (relative path → contents).
+  static func tree(_ files: [String: String]) throws -> String {
+    let root = FileManager.default.temporaryDirectory
+      .appendingPathComponent("strings-lint-\(UUID().uuidString)").path
+    for (path, contents) in files {
+      let url = URL(fileURLWithPath: "\(root)/\(path)")
+      try FileManager.default.createDirectory(
+        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try Data(contents.utf8).write(to: url)
+    }
+    return root
+  }
+
+  static let clean = [
+    "en.lproj/Localizable.strings": "\"greeting\" = \"Hello %@\";\n",
+    "de.lproj/Localizable.strings": "\"greeting\" = \"Hallo %@\";\n",
+  ]
+
+  @Test func cleanTreeExitsZero() throws {
+    let result = LintCommandRunner.run([], in: try Self.tree(Self.clean))
+    #expect(result.status == .clean)
+    #expect(result.standardError == "strings-lint: 2 files checked, no problems found\n")
+  }
+
+  @Test func warningsAloneExitZeroAndOneUnderStrict() throws {
+    var files = Self.clean
+    files["de.lproj/Localizable.strings"]! += "\"old\" = \"Alt\";\n"
+    let root = try Self.tree(files)
+    #expect(LintCommandRunner.run([], in: root).status == .clean)
+    let strict = LintCommandRunner.run(["--strict"], in: root)
+    #expect(strict.status == .findings)
+    #expect(strict.standardError.contains("2:1: error: \"old\" is not in the reference table"))
+  }
+
+  @Test func missingKeyTextHasTheNoteOnTheReference() throws {
+    var files = Self.clean
+    files["en.lproj/Localizable.strings"]! += "\"bye\" = \"Bye\";\n"
+    let result = LintCommandRunner.run([], in: try Self.tree(files))
+    #expect(
+      result.standardError.hasPrefix(
+        """
+        de.lproj/Localizable.strings:1:1: warning: missing translation for "bye" [missing-key]
+        en.lproj/Localizable.strings:2:1: note: "bye" is defined here
+
+        """))
+  }
+
+  @Test func disableAndEnableChooseTheRules() throws {
+    var files = Self.clean
+    files["de.lproj/Localizable.strings"]! += "\"old\" = \"Alt\";\n"
+    files["en.lproj/Localizable.strings"]! += "\"ok\" = \"OK\";\n"
+    files["de.lproj/Localizable.strings"]! += "\"ok\" = \"OK\";\n"
+    let root = try Self.tree(files)
+    let disabled = LintCommandRunner.run(["--disable", "stale-key"], in: root)
+    #expect(!disabled.standardError.contains("[stale-key]"))
+    #expect(!disabled.standardError.contains("[untranslated]"))
+    let enabled = LintCommandRunner.run(["--enable", "untranslated"], in: root)
+    #expect(enabled.standardError.contains("[untranslated]"))
+  }
+
+  @Test func unknownRuleIsAUsageError() throws {
+    let result = LintCommandRunner.run(["--disable", "stale-keys"], in: try Self.tree(Self.clean))
+    #expect(result.status == .couldNotRun)
+    #expect(
+      result.standardError.hasPrefix(
+        "strings-lint: error: invalid value 'stale-keys' for '--disable': unknown rule "
+          + "(did you mean 'stale-key'?)\n"))
+  }
+
+  @Test func noReferenceLanguageIsAUsageErrorListingTheLanguages() throws {
+    let root = try Self.tree([
+      "fr.lproj/Localizable.strings": "\"a\" = \"A\";\n",
+      "de.lproj/Localizable.strings": "\"a\" = \"A\";\n",
+    ])
+    let result = LintCommandRunner.run([], in: root)
+    #expect(result.status == .couldNotRun)
+    #expect(result.standardError.contains("'de', 'fr'"))
+    #expect(LintCommandRunner.run(["--reference", "fr"], in: root).status == .clean)
+    let unknown = LintCommandRunner.run(["--reference", "it"], in: root)
+    #expect(unknown.status == .couldNotRun)
+    #expect(unknown.standardError.contains("reference language 'it' not found"))
+  }
+
+  @Test func configurationFileHoldsTheFlags() throws {
+    var files = Self.clean
+    files["de.lproj/Localizable.strings"]! += "\"old\" = \"Alt\";\n"
+    files[".strings-lint.json"] = #"{"strict": true, "disable": ["missing-key"]}"#
+    let result = LintCommandRunner.run([], in: try Self.tree(files))
+    #expect(result.status == .findings)
+    #expect(result.standardError.contains("error: \"old\""))
+  }
+
+  @Test func unknownConfigurationKeyIsAnError() throws {
+    var files = Self.clean
+    files[".strings-lint.json"] = #"{"stirct": true}"#
+    let result = LintCommandRunner.run([], in: try Self.tree(files))
+    #expect(result.status == .couldNotRun)
+    #expect(
+      result.standardError.hasPrefix(
+        "strings-lint: error: '.strings-lint.json': unknown key \"stirct\" "
+          + "(did you mean \"strict\"?)\n"))
+  }
+
+  @Test func configurationValuesOfTheWrongTypeAreErrors() throws {
+    var files = Self.clean
+    files["lint.json"] = #"{"strict": 1}"#
+    let result = LintCommandRunner.run(["--config", "lint.json"], in: try Self.tree(files))
+    #expect(result.status == .couldNotRun)
+    #expect(result.standardError.contains("\"strict\" must be true or false"))
+  }
+
+  @Test func baselineHidesRecordedFindingsEvenWhenLinesMove() throws {
+    var files = Self.clean
+    files["en.lproj/Localizable.strings"]! += "\"count\" = \"%d items\";\n"
+    files["de.lproj/Localizable.strings"]! += "\"count\" = \"%@ Dinge\";\n"
+    let root = try Self.tree(files)
+    #expect(LintCommandRunner.run([], in: root).status == .findings)
+
+    let write = LintCommandRunner.run(["--write-baseline", "baseline.json"], in: root)
+    #expect(write.status == .clean)
+    #expect(write.standardError == "strings-lint: recorded 1 finding in 'baseline.json'\n")
+
+    let german = "\(root)/de.lproj/Localizable.strings"
+    let moved = "/* moved down */\n\n" + (try String(contentsOfFile: german, encoding: .utf8))
+    try moved.write(toFile: german, atomically: true, encoding: .utf8)
+    let hidden = LintCommandRunner.run(["--baseline", "baseline.json"], in: root)
+    #expect(hidden.status == .clean)
+    #expect(
+      hidden.standardError
+        == "strings-lint: 2 files checked, no problems found (1 hidden by the baseline)\n")
+
+    try (moved + "\"other\" = \"%@\";\n").write(toFile: german, atomically: true, encoding: .utf8)
+    let fresh = LintCommandRunner.run(["--baseline", "baseline.json"], in: root)
+    #expect(fresh.status == .clean)
+    #expect(fresh.standardError.contains("[stale-key]"))
+    #expect(!fresh.standardError.contains("[placeholder-mismatch]"))
+  }
+
+  @Test func dumpStillPrintsTheTable() throws {
+    let root = try Self.tree(Self.clean)
+    let result = LintCommandRunner.run(["--dump", "de.lproj/Localizable.strings"], in: root)
+    #expect(result.status == .clean)
+    #expect(result.standardOutput.contains("\"greeting\""))
+  }
+
+  @Test func unreadablePathExitsTwo() throws {
+    let result = LintCommandRunner.run(["missing-folder"], in: try Self.tree(Self.clean))
+    #expect(result.status == .couldNotRun)
+    #expect(result.standardError.contains("no such file or directory 'missing-folder'"))
+  }
+
+  @Test func githubEscapesPercentAndNewlines() {
+    #expect(LintOutputFormat.escapeData("50% a\nb\r") == "50%25 a%0Ab%0D")
+    #expect(LintOutputFormat.escapeProperty("a:b,c") == "a%3Ab%2Cc")
+  }
+}
