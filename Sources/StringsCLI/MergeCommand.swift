@@ -51,7 +51,7 @@ public enum MergeCommand {
   public static let options: [OptionSpec<Options>] = [
     .value(
       ["--add-language"], "LANG",
-      help: "Create LANG.lproj beside the reference: a copy of every reference table."
+      help: "Create LANG.lproj: a copy of each reference table."
     ) { (options: inout Options, value: String) throws(UsageError) in
       let allowed = CharacterSet.alphanumerics.union(CharacterSet(charactersIn: "-_"))
       guard !value.isEmpty, value.unicodeScalars.allSatisfy({ allowed.contains($0) }) else {
@@ -61,11 +61,11 @@ public enum MergeCommand {
     },
     .value(
       ["--reference"], "LANG|FILE",
-      help: "The reference language (default: en, else Base), or one reference file."
+      help: "Reference language (default en, else Base) or file."
     ) { $0.reference = $1 },
     .value(
       ["--new-value"], "reference|empty|key",
-      help: "The value of keys new in the reference (default: reference)."
+      help: "Value for keys new in the reference (default: reference)."
     ) { (options: inout Options, value: String) throws(UsageError) in
       guard let newValue = MergeOptions.NewValue(rawValue: value) else {
         throw .badValue("expected 'reference', 'empty' or 'key'")
@@ -74,9 +74,9 @@ public enum MergeCommand {
       options.newValueGiven = true
     },
     .flag(
-      ["--keep-comments"], help: "Keep each language's own comments instead of the reference's."
+      ["--keep-comments"], help: "Keep the language's comments, not the reference's."
     ) { $0.keepComments = true },
-    .flag(["--prune"], help: "Remove keys no longer in the reference, printing each one.") {
+    .flag(["--prune"], help: "Remove keys no longer in the reference; print each.") {
       $0.prune = true
     },
     .flag(["--dry-run"], help: "Print a unified diff of the changes; write nothing.") {
@@ -102,7 +102,7 @@ public enum MergeCommand {
     do {
       outcome = try parser.parse(Array(arguments.dropFirst()), defaults: Options())
     } catch {
-      environment.standardError(parser.render(error) + "\n")
+      environment.standardError(parser.render(error))
       return .couldNotRun
     }
     switch outcome {
@@ -118,7 +118,7 @@ public enum MergeCommand {
           options: options, positionals: positionals, environment: environment, writer: writer)
         return run.execute()
       } catch {
-        environment.standardError(parser.render(error) + "\n")
+        environment.standardError(parser.render(error))
         return .couldNotRun
       }
     }
