@@ -63,18 +63,21 @@ public struct Merger: Sendable {
     }
     var diagnostics = language.diagnostics
 
-    // The occurrence of each key that is in effect (the last), and the repeats.
+    // The occurrence of each key that is in effect (the last), and the repeats. Entries are read
+    // in place through indices: copying a StringsEntry costs a retain per string it holds.
+    let entries = language.entries
     var lastIndex: [String: Int] = [:]
-    lastIndex.reserveCapacity(language.entries.count)
-    for (offset, entry) in language.entries.enumerated() {
-      if let previous = lastIndex[entry.key] {
+    lastIndex.reserveCapacity(entries.count)
+    var isLast = [Bool](repeating: true, count: entries.count)
+    for offset in entries.indices {
+      if let previous = lastIndex.updateValue(offset, forKey: entries[offset].key) {
+        isLast[previous] = false
         diagnostics.append(
           .warning(
-            "duplicate key \(quoted(entry.key)); the last one is in effect (nothing removed)",
-            at: entry.keyPosition,
-            notes: [.init("previous occurrence", at: language.entries[previous].keyPosition)]))
+            "duplicate key \(quoted(entries[offset].key)); the last one is in effect (nothing "
+              + "removed)", at: entries[offset].keyPosition,
+            notes: [.init("previous occurrence", at: entries[previous].keyPosition)]))
       }
-      lastIndex[entry.key] = offset
     }
 
     // Insertions come first: at a shared offset, the splices of earlier edits go first, so an
@@ -82,8 +85,8 @@ public struct Merger: Sendable {
     var insertions: [StringsEdit] = []
     var changes: [StringsEdit] = []
     var anchor: Int?
-    for entry in reference.entries {
-      if let offset = lastIndex[entry.key] {
+    for referenceEntry in reference.entries {
+      if let offset = lastIndex[referenceEntry.key] {
         anchor = offset
         continue
       }
@@ -91,34 +94,37 @@ public struct Merger: Sendable {
       if let anchor {
         location = .after(entryAt: anchor)
       } else {
-        location = language.entries.isEmpty ? .end : .before(entryAt: 0)
+        location = entries.isEmpty ? .end : .before(entryAt: 0)
       }
-      insertions.append(.insert(newEntry(from: entry), at: location))
-      result.added.append(entry.key)
+      insertions.append(.insert(newEntry(from: referenceEntry), at: location))
+      result.added.append(referenceEntry.key)
     }
 
     var staleSeen = Set<String>()
-    for (offset, entry) in language.entries.enumerated() {
-      guard let referenceEntry = reference.entry(forKey: entry.key) else {
+    result.kept.reserveCapacity(lastIndex.count)
+    for offset in entries.indices {
+      let key = entries[offset].key
+      guard let referenceIndex = reference.index[key] else {
         if options.prune {
           changes.append(.remove(entryAt: offset))
-          result.pruned.append(.init(key: entry.key, value: entry.value))
+          result.pruned.append(.init(key: key, value: entries[offset].value))
         } else {
           diagnostics.append(
             .warning(
-              "\(quoted(entry.key)) is no longer in the reference (kept; --prune removes it)",
-              at: entry.keyPosition))
-          if staleSeen.insert(entry.key).inserted { result.stale.append(entry.key) }
+              "\(quoted(key)) is no longer in the reference (kept; --prune removes it)",
+              at: entries[offset].keyPosition))
+          if staleSeen.insert(key).inserted { result.stale.append(key) }
         }
         continue
       }
-      guard lastIndex[entry.key] == offset else { continue }
-      result.kept.append(entry.key)
+      guard isLast[offset] else { continue }
+      result.kept.append(key)
       if !options.keepComments,
-        !hasComments(referenceEntry.comments, entry, in: language)
+        !hasComments(reference.entries[referenceIndex].comments, entries[offset], in: language)
       {
-        changes.append(.replaceComments(ofEntryAt: offset, with: referenceEntry.comments))
-        result.refreshedComments.append(entry.key)
+        changes.append(
+          .replaceComments(ofEntryAt: offset, with: reference.entries[referenceIndex].comments))
+        result.refreshedComments.append(key)
       }
     }
 
@@ -180,7 +186,7 @@ public struct Merger: Sendable {
   /// would write (comments that do not read back as written, such as one holding `*/`, must not
   /// be rewritten on every run).
   private func hasComments(
-    _ comments: [String], _ entry: StringsEntry, in file: StringsFile
+    _ comments: [String], _ entry: borrowing StringsEntry, in file: StringsFile
   ) -> Bool {
     if entry.comments == comments { return true }
     guard let range = entry.commentByteRange,

@@ -50,7 +50,6 @@ import Testing
     let before = Self.tree(keys: 8_000, languages: 8)
     let after = Self.merged(before)
     var rng = SystemRandomNumberGenerator()
-    var sawPartial = false
     var duration = 1.0
     for iteration in 0..<6 {
       let folder = try MergeHarness.scratchFolder()
@@ -86,12 +85,8 @@ import Testing
       if iteration == 0 {
         #expect(process.terminationStatus == 0)
         #expect(new == before.count - 1, "the complete run must merge every language")
-      } else if old > 1 && new > 0 {
-        sawPartial = true
       }
     }
-    // Not required for correctness, but shows that the kills landed mid-run at least once.
-    if !sawPartial { print("note: no kill landed between two writes this time") }
   }
 
   @Test func failingWriteLeavesTheFileAsItWasAndTheOthersMerged() throws {
