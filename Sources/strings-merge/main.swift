@@ -1,5 +1,4 @@
 import Foundation
 import StringsCLI
 
-FileHandle.standardError.write(Data("not built yet\n".utf8))
-exit(ExitStatus.couldNotRun.rawValue)
+exit(MergeCommand.main(arguments: CommandLine.arguments, environment: .process).rawValue)

@@ -1,0 +1,126 @@
+import Foundation
+import StringsKit
+
+/// `strings-merge`: adds a language, or brings every language up to date with the reference,
+/// without overwriting or dropping a translation.
+public enum MergeCommand {
+  /// Raw option values, before validation.
+  public struct Options: Sendable {
+    var addLanguage: String?
+    var reference: String?
+    var newValue: MergeOptions.NewValue = .reference
+    var newValueGiven = false
+    var keepComments = false
+    var prune = false
+    var dryRun = false
+    var check = false
+  }
+
+  public static let tool = ToolDescription(
+    name: "strings-merge",
+    overview: "Add a language, or update every language from the reference .strings tables.",
+    usage: "[options] [PATH ...]",
+    arguments: [
+      (
+        "PATH",
+        "A folder searched recursively for .lproj folders (skipping .build, .git\n"
+          + indent + "and hidden folders). Default: the current folder. With\n"
+          + indent + "--reference FILE: the language files to update."
+      )
+    ],
+    discussion: """
+      An update keeps every translation byte for byte. Keys new in the reference are
+      added in the reference's order, each after the nearest preceding reference key
+      that the language has (at the top when it has none). Translator comments are
+      refreshed from the reference. Keys no longer in the reference stay and are
+      reported, unless --prune removes them; each removed key is printed with its
+      value. A file with syntax errors is left untouched (exit status 2). Files are
+      replaced atomically and keep their encoding, byte order mark and line endings.
+      A new language is a byte-for-byte copy of each reference table, as Xcode makes.
+      The report goes to standard output and ends with one line per language; the
+      diagnostics go to standard error.
+      EXAMPLES:
+        strings-merge --add-language es               create es.lproj everywhere
+        strings-merge                                 update every language below here
+        strings-merge --dry-run --prune Resources     show what a prune would change
+        strings-merge --reference en.lproj/Localizable.strings de.lproj/Localizable.strings
+      """)
+
+  private static let indent = String(repeating: " ", count: 26)
+
+  public static let options: [OptionSpec<Options>] = [
+    .value(
+      ["--add-language"], "LANG",
+      help: "Create LANG.lproj: a copy of each reference table."
+    ) { (options: inout Options, value: String) throws(UsageError) in
+      let allowed = CharacterSet.alphanumerics.union(CharacterSet(charactersIn: "-_"))
+      guard !value.isEmpty, value.unicodeScalars.allSatisfy({ allowed.contains($0) }) else {
+        throw .badValue("expected a language code such as 'es' or 'pt-BR'")
+      }
+      options.addLanguage = value
+    },
+    .value(
+      ["--reference"], "LANG|FILE",
+      help: "Reference language (default en, else Base) or file."
+    ) { $0.reference = $1 },
+    .value(
+      ["--new-value"], "reference|empty|key",
+      help: "Value for keys new in the reference (default: reference)."
+    ) { (options: inout Options, value: String) throws(UsageError) in
+      guard let newValue = MergeOptions.NewValue(rawValue: value) else {
+        throw .badValue("expected 'reference', 'empty' or 'key'")
+      }
+      options.newValue = newValue
+      options.newValueGiven = true
+    },
+    .flag(
+      ["--keep-comments"], help: "Keep the language's comments, not the reference's."
+    ) { $0.keepComments = true },
+    .flag(["--prune"], help: "Remove keys no longer in the reference; print each.") {
+      $0.prune = true
+    },
+    .flag(["--dry-run"], help: "Print a unified diff of the changes; write nothing.") {
+      $0.dryRun = true
+    },
+    .flag(["--check"], help: "Write nothing; exit 1 when a file would change.") {
+      $0.check = true
+    },
+  ]
+
+  static let parser = CommandLineParser(tool: tool, options: options)
+
+  /// Runs the tool. `arguments` includes the program name, as `CommandLine.arguments` does.
+  public static func main(arguments: [String], environment: CommandEnvironment) -> ExitStatus {
+    main(arguments: arguments, environment: environment, writer: MergeRun.atomicWriter)
+  }
+
+  /// Runs the tool with `writer` in place of the atomic file writer (tests inject failures).
+  static func main(
+    arguments: [String], environment: CommandEnvironment, writer: @escaping MergeRun.Writer
+  ) -> ExitStatus {
+    let outcome: CommandLineParser<Options>.Outcome
+    do {
+      outcome = try parser.parse(Array(arguments.dropFirst()), defaults: Options())
+    } catch {
+      environment.standardError(parser.render(error))
+      return .couldNotRun
+    }
+    switch outcome {
+    case .help:
+      environment.standardOutput(HelpFormatter.help(for: tool, options: options))
+      return .clean
+    case .version:
+      environment.standardOutput("\(tool.name) \(Version.current)\n")
+      return .clean
+    case .run(let options, let positionals):
+      do {
+        let run = try MergeRun(
+          options: options, positionals: positionals, environment: environment, writer: writer)
+        return run.execute()
+      } catch {
+        environment.standardError(parser.render(error))
+        return .couldNotRun
+      }
+    }
+  }
+}

@@ -1,0 +1,317 @@
+import Foundation
+import StringsKit
+
+/// One validated `strings-merge` invocation: finds the tables, merges each language on every
+/// core, writes atomically (or prints a diff, or only checks) and prints the report.
+///
+/// The report goes to standard output: per file the keys added, the comments refreshed and the
+/// keys pruned, then one summary line per language. Diagnostics (syntax errors, stale and
+/// duplicate keys, I/O errors) go to standard error, in `path:line:col: severity: message` form.
+struct MergeRun {
+  /// Replaces the file at a path (absolute) with data; the last argument is the path to show.
+  typealias Writer = @Sendable (Data, String, String) throws(StringsError) -> Void
+
+  static let atomicWriter: Writer = { (data, path, shown) throws(StringsError) in
+    try AtomicFileWriter.write(data, to: path, displayPath: shown)
+  }
+
+  enum Mode {
+    /// Update (or with a code, add a language) in every resource folder below the paths.
+    case project(paths: [String], reference: String?, addLanguage: String?)
+    /// Update the given language files from one reference file.
+    case files(reference: String, languages: [String])
+  }
+
+  let environment: CommandEnvironment
+  let display: DisplayPath
+  let mode: Mode
+  let merger: Merger
+  let dryRun: Bool
+  let check: Bool
+  let writer: Writer
+
+  /// Validates the raw options (phase two of parsing).
+  init(
+    options: MergeCommand.Options, positionals: [String], environment: CommandEnvironment,
+    writer: @escaping Writer
+  ) throws(UsageError) {
+    self.environment = environment
+    self.writer = writer
+    display = DisplayPath(workingDirectory: environment.workingDirectory)
+    if options.addLanguage != nil {
+      if options.prune { throw .conflictingOptions("--add-language", "--prune") }
+      if options.keepComments { throw .conflictingOptions("--add-language", "--keep-comments") }
+    }
+    if let reference = options.reference, reference.hasSuffix(".strings") {
+      if options.addLanguage != nil {
+        throw .conflictingOptions("--add-language", "--reference \(reference)")
+      }
+      if positionals.isEmpty {
+        throw .missingArgument("language files to update from '\(reference)'")
+      }
+      mode = .files(reference: reference, languages: positionals)
+    } else {
+      if let reference = options.reference, reference.isEmpty || reference.contains("/") {
+        throw .invalidValue(
+          option: "--reference", value: reference,
+          reason: "expected a language code such as 'en', or a .strings file")
+      }
+      mode = .project(
+        paths: positionals.isEmpty ? ["."] : positionals, reference: options.reference,
+        addLanguage: options.addLanguage)
+    }
+    merger = Merger(
+      options: MergeOptions(
+        newValue: options.newValue, keepComments: options.keepComments, prune: options.prune))
+    dryRun = options.dryRun
+    check = options.check
+  }
+
+  /// What processing one language file produced, printed in input order.
+  struct FileOutcome: Sendable {
+    var language: String
+    var report = ""
+    var diagnostics = ""
+    var status = ExitStatus.clean
+    /// Set when the file was merged (or created), so the language enters the summary.
+    var tally: MergeTally?
+  }
+
+  func execute() -> ExitStatus {
+    var status = ExitStatus.clean
+    var tallies: [String: MergeTally] = [:]
+    let emit = { (outcome: FileOutcome) in
+      if !outcome.diagnostics.isEmpty { environment.standardError(outcome.diagnostics) }
+      if !outcome.report.isEmpty { environment.standardOutput(outcome.report) }
+      status = status.combined(with: outcome.status)
+      if let tally = outcome.tally { tallies[outcome.language, default: MergeTally()] += tally }
+    }
+    switch mode {
+    case .project(let paths, let reference, let addLanguage):
+      runProject(paths: paths, reference: reference, addLanguage: addLanguage, emit: emit)
+    case .files(let reference, let languages):
+      runFiles(reference: reference, languages: languages, emit: emit)
+    }
+    var summary = ""
+    for language in tallies.keys.sorted() { summary += "\(language): \(tallies[language]!)\n" }
+    if !summary.isEmpty { environment.standardOutput(summary) }
+    return status
+  }
+
+  // MARK: - Modes
+
+  private func runProject(
+    paths: [String], reference requested: String?, addLanguage: String?,
+    emit: (FileOutcome) -> Void
+  ) {
+    let finder = FileFinder(
+      paths: paths.map(display.absolute), suffixes: [".strings"], display: display)
+    for error in finder.errors { emit(failure(error, language: "")) }
+    let project = LocalizationProject(files: finder.files)
+    let referenceCode: String
+    do {
+      referenceCode = try project.referenceLanguage(requested: requested)
+    } catch {
+      emit(failure(error, language: ""))
+      return
+    }
+    if addLanguage == referenceCode {
+      emit(failure("'\(referenceCode)' is the reference language", language: ""))
+      return
+    }
+    for folder in project.resourceFolders {
+      guard let referencePaths = folder.tables[referenceCode] else { continue }
+      // A reference table that cannot be read or has errors stops the whole folder.
+      var references: [(table: String, reference: ReferenceTable)] = []
+      var usable = true
+      for table in referencePaths.keys.sorted() {
+        switch readReference(referencePaths[table]!) {
+        case .success(let reference): references.append((table, reference))
+        case .failure(let outcome):
+          emit(outcome)
+          usable = false
+        }
+      }
+      guard usable else { continue }
+      if let code = addLanguage {
+        for (table, reference) in references {
+          let path = "\(folder.path)/\(code).lproj/\(table).strings"
+          if FileFinder.exists(path) {
+            let error = StringsError.languageAlreadyExists(code: code, path: display.display(path))
+            emit(failure("\(error) (run without --add-language to update it)", language: code))
+          } else {
+            emit(create(path, from: reference, language: code))
+          }
+        }
+        continue
+      }
+      let languages = folder.languages.filter { $0 != referenceCode }
+      for (table, reference) in references {
+        let outcomes = ResultBox<FileOutcome>(count: languages.count)
+        DispatchQueue.concurrentPerform(iterations: languages.count) { index in
+          let code = languages[index]
+          if let path = folder.tables[code]?[table] {
+            outcomes.set(index, update(path, from: reference, language: code))
+          } else {
+            let path = "\(folder.path)/\(code).lproj/\(table).strings"
+            outcomes.set(index, create(path, from: reference, language: code))
+          }
+        }
+        for outcome in outcomes.values { emit(outcome) }
+      }
+      for code in languages {
+        for (table, path) in (folder.tables[code] ?? [:]).sorted(by: { $0.key < $1.key })
+        where referencePaths[table] == nil {
+          let position = SourcePosition(path: display.display(path), line: 1, column: 1)
+          var outcome = FileOutcome(language: code)
+          outcome.diagnostics = DiagnosticFormatter.text(
+            .warning(
+              "the reference language '\(referenceCode)' has no table '\(table)'; "
+                + "left as is", at: position))
+          emit(outcome)
+        }
+      }
+    }
+  }
+
+  private func runFiles(
+    reference: String, languages: [String], emit: (FileOutcome) -> Void
+  ) {
+    let table: ReferenceTable
+    switch readReference(display.absolute(reference)) {
+    case .success(let reference): table = reference
+    case .failure(let outcome):
+      emit(outcome)
+      return
+    }
+    let paths = languages.map(display.absolute)
+    let outcomes = ResultBox<FileOutcome>(count: paths.count)
+    DispatchQueue.concurrentPerform(iterations: paths.count) { index in
+      outcomes.set(
+        index, update(paths[index], from: table, language: languageCode(of: paths[index])))
+    }
+    for outcome in outcomes.values { emit(outcome) }
+  }
+
+  /// `de` for `…/de.lproj/Localizable.strings`, else the file name.
+  private func languageCode(of path: String) -> String {
+    let url = URL(fileURLWithPath: path)
+    let folder = url.deletingLastPathComponent().lastPathComponent
+    return folder.hasSuffix(".lproj")
+      ? String(folder.dropLast(".lproj".count)) : url.lastPathComponent
+  }
+
+  // MARK: - Files
+
+  /// A parsed reference, or the outcome to print when it cannot be used.
+  private enum ReferenceRead {
+    case success(ReferenceTable)
+    case failure(FileOutcome)
+  }
+
+  private func readReference(_ path: String) -> ReferenceRead {
+    let shown = display.display(path)
+    let file: StringsFile
+    do {
+      file = StringsFileParser.parse(try FileReader.read(path, displayPath: shown), path: shown)
+    } catch {
+      return .failure(failure(error, language: ""))
+    }
+    guard !file.hasErrors else {
+      var outcome = FileOutcome(language: "")
+      outcome.diagnostics =
+        DiagnosticFormatter.text(file.diagnostics)
+        + "\(MergeCommand.tool.name): error: the reference '\(shown)' has errors; its folder "
+        + "is left untouched\n"
+      outcome.status = .couldNotRun
+      return .failure(outcome)
+    }
+    return .success(ReferenceTable(file))
+  }
+
+  private func update(
+    _ path: String, from reference: ReferenceTable, language: String
+  ) -> FileOutcome {
+    let shown = display.display(path)
+    let data: Data
+    do {
+      data = try FileReader.read(path, displayPath: shown)
+    } catch {
+      return failure(error, language: language)
+    }
+    let result = merger.merge(
+      reference: reference, into: StringsFileParser.parse(data, path: shown))
+    var outcome = FileOutcome(language: language)
+    outcome.diagnostics = DiagnosticFormatter.text(result.diagnostics)
+    if result.hasErrors {
+      outcome.diagnostics +=
+        "\(MergeCommand.tool.name): error: '\(shown)' has errors; left untouched\n"
+      outcome.status = .couldNotRun
+      return outcome
+    }
+    for key in result.added { outcome.report += "\(shown): added \(quoted(key))\n" }
+    for key in result.refreshedComments {
+      outcome.report += "\(shown): refreshed the comment of \(quoted(key))\n"
+    }
+    for entry in result.pruned {
+      outcome.report += "\(shown): pruned \(quoted(entry.key)) = \(quoted(entry.value))\n"
+    }
+    outcome.tally = result.tally
+    finish(&outcome, path: path, shown: shown, old: data, new: result.data)
+    return outcome
+  }
+
+  private func create(
+    _ path: String, from reference: ReferenceTable, language: String
+  ) -> FileOutcome {
+    let shown = display.display(path)
+    let result = merger.newTable(from: reference)
+    var outcome = FileOutcome(language: language)
+    let count = result.added.count
+    outcome.report = "\(shown): created with \(count) \(count == 1 ? "key" : "keys")\n"
+    outcome.tally = result.tally
+    finish(&outcome, path: path, shown: shown, old: nil, new: result.data)
+    return outcome
+  }
+
+  /// Shows, checks or writes a change.
+  private func finish(
+    _ outcome: inout FileOutcome, path: String, shown: String, old: Data?, new: Data?
+  ) {
+    guard let new else { return }
+    if dryRun { outcome.report += UnifiedDiff.text(old: old, new: new, path: shown) }
+    if check {
+      outcome.report += "\(shown): would change\n"
+      outcome.status = .findings
+    }
+    guard !dryRun && !check else { return }
+    do {
+      if old == nil {
+        let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
+        do {
+          try FileManager.default.createDirectory(
+            atPath: folder, withIntermediateDirectories: true)
+        } catch {
+          throw StringsError.fileNotWritable(
+            path: display.display(folder), reason: "cannot create the folder")
+        }
+      }
+      try writer(new, path, shown)
+    } catch {
+      outcome.diagnostics += "\(MergeCommand.tool.name): error: \(error)\n"
+      outcome.status = .couldNotRun
+      outcome.tally = nil
+    }
+  }
+
+  private func failure(_ message: some CustomStringConvertible, language: String) -> FileOutcome {
+    var outcome = FileOutcome(language: language)
+    outcome.diagnostics = "\(MergeCommand.tool.name): error: \(message)\n"
+    outcome.status = .couldNotRun
+    return outcome
+  }
+
+  private func quoted(_ text: String) -> String {
+    "\"\(StringsFileWriter.escaped(text))\""
+  }
+}

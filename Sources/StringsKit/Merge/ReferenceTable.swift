@@ -1,0 +1,38 @@
+/// The entries of a reference file that are in effect, indexed by key: built once per reference
+/// table and shared by the merges of every language.
+///
+/// When the reference repeats a key, the last occurrence is in effect, as at runtime, and it
+/// takes the place of the last occurrence in the order.
+///
+///     let table = ReferenceTable(StringsFileParser.parse(data, path: "en.lproj/Localizable.strings"))
+///     table.entries.map(\.key)  // keys in file order, each once
+public struct ReferenceTable: Sendable {
+  /// The parsed reference file.
+  public let file: StringsFile
+  /// The entries in effect, in file order.
+  public let entries: [StringsEntry]
+  /// Key → index into ``entries``.
+  let index: [String: Int]
+
+  public init(_ file: StringsFile) {
+    self.file = file
+    var last: [String: Int] = [:]
+    last.reserveCapacity(file.entries.count)
+    for (offset, entry) in file.entries.enumerated() { last[entry.key] = offset }
+    var entries: [StringsEntry] = []
+    entries.reserveCapacity(last.count)
+    var index: [String: Int] = [:]
+    index.reserveCapacity(last.count)
+    for (offset, entry) in file.entries.enumerated() where last[entry.key] == offset {
+      index[entry.key] = entries.count
+      entries.append(entry)
+    }
+    self.entries = entries
+    self.index = index
+  }
+
+  /// The entry in effect for `key`, if the reference has it.
+  public func entry(forKey key: String) -> StringsEntry? {
+    index[key].map { entries[$0] }
+  }
+}
