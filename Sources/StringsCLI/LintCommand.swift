@@ -138,21 +138,8 @@ public enum LintCommand {
 
   /// Runs the tool. `arguments` includes the program name, as `CommandLine.arguments` does.
   public static func main(arguments: [String], environment: CommandEnvironment) -> ExitStatus {
-    let outcome: CommandLineParser<Options>.Outcome
-    do {
-      outcome = try parser.parse(Array(arguments.dropFirst()), defaults: Options())
-    } catch {
-      environment.standardError(parser.render(error))
-      return .couldNotRun
-    }
-    switch outcome {
-    case .help:
-      environment.standardOutput(HelpFormatter.help(for: tool, options: options))
-      return .clean
-    case .version:
-      environment.standardOutput("\(tool.name) \(Version.current)\n")
-      return .clean
-    case .run(let options, let positionals):
+    parser.run(arguments, defaults: Options(), environment: environment) {
+      (options, positionals) throws(UsageError) in
       let display = DisplayPath(workingDirectory: environment.workingDirectory)
       if options.listRules {
         environment.standardOutput(listRules())
@@ -160,26 +147,17 @@ public enum LintCommand {
       }
       if let id = options.explain {
         guard let rule = RuleRegistry.rule(RuleID(id)) else {
-          environment.standardError(parser.render(unknownRule(id, option: "--explain")))
-          return .couldNotRun
+          throw unknownRule(id, option: "--explain")
         }
         environment.standardOutput(explain(rule.description))
         return .clean
       }
       if let dump = options.dump {
-        guard positionals.isEmpty else {
-          environment.standardError(parser.render(.unexpectedArgument(positionals[0])))
-          return .couldNotRun
-        }
+        guard positionals.isEmpty else { throw .unexpectedArgument(positionals[0]) }
         return runDump(dump, display: display, environment: environment)
       }
-      do {
-        let run = try LintRun(options: options, positionals: positionals, environment: environment)
-        return run.execute()
-      } catch {
-        environment.standardError(parser.render(error))
-        return .couldNotRun
-      }
+      return try LintRun(options: options, positionals: positionals, environment: environment)
+        .execute()
     }
   }
 

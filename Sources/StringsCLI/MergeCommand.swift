@@ -98,29 +98,11 @@ public enum MergeCommand {
   static func main(
     arguments: [String], environment: CommandEnvironment, writer: @escaping MergeRun.Writer
   ) -> ExitStatus {
-    let outcome: CommandLineParser<Options>.Outcome
-    do {
-      outcome = try parser.parse(Array(arguments.dropFirst()), defaults: Options())
-    } catch {
-      environment.standardError(parser.render(error))
-      return .couldNotRun
-    }
-    switch outcome {
-    case .help:
-      environment.standardOutput(HelpFormatter.help(for: tool, options: options))
-      return .clean
-    case .version:
-      environment.standardOutput("\(tool.name) \(Version.current)\n")
-      return .clean
-    case .run(let options, let positionals):
-      do {
-        let run = try MergeRun(
-          options: options, positionals: positionals, environment: environment, writer: writer)
-        return run.execute()
-      } catch {
-        environment.standardError(parser.render(error))
-        return .couldNotRun
-      }
+    parser.run(arguments, defaults: Options(), environment: environment) {
+      (options, positionals) throws(UsageError) in
+      try MergeRun(
+        options: options, positionals: positionals, environment: environment, writer: writer
+      ).execute()
     }
   }
 }

@@ -25,7 +25,7 @@ import Testing
   ]
 
   @Test func cleanTreeExitsZero() throws {
-    let result = LintCommandRunner.run([], in: try Self.tree(Self.clean))
+    let result = CommandRunner.run(LintCommand.main, [], in: try Self.tree(Self.clean))
     #expect(result.status == .clean)
     #expect(result.standardError == "strings-lint: 2 files checked, no problems found\n")
   }
@@ -34,8 +34,8 @@ import Testing
     var files = Self.clean
     files["de.lproj/Localizable.strings"]! += "\"old\" = \"Alt\";\n"
     let root = try Self.tree(files)
-    #expect(LintCommandRunner.run([], in: root).status == .clean)
-    let strict = LintCommandRunner.run(["--strict"], in: root)
+    #expect(CommandRunner.run(LintCommand.main, [], in: root).status == .clean)
+    let strict = CommandRunner.run(LintCommand.main, ["--strict"], in: root)
     #expect(strict.status == .findings)
     #expect(strict.standardError.contains("2:1: error: \"old\" is not in the reference table"))
   }
@@ -43,7 +43,7 @@ import Testing
   @Test func missingKeyTextHasTheNoteOnTheReference() throws {
     var files = Self.clean
     files["en.lproj/Localizable.strings"]! += "\"bye\" = \"Bye\";\n"
-    let result = LintCommandRunner.run([], in: try Self.tree(files))
+    let result = CommandRunner.run(LintCommand.main, [], in: try Self.tree(files))
     #expect(
       result.standardError.hasPrefix(
         """
@@ -59,15 +59,16 @@ import Testing
     files["en.lproj/Localizable.strings"]! += "\"ok\" = \"OK\";\n"
     files["de.lproj/Localizable.strings"]! += "\"ok\" = \"OK\";\n"
     let root = try Self.tree(files)
-    let disabled = LintCommandRunner.run(["--disable", "stale-key"], in: root)
+    let disabled = CommandRunner.run(LintCommand.main, ["--disable", "stale-key"], in: root)
     #expect(!disabled.standardError.contains("[stale-key]"))
     #expect(!disabled.standardError.contains("[untranslated]"))
-    let enabled = LintCommandRunner.run(["--enable", "untranslated"], in: root)
+    let enabled = CommandRunner.run(LintCommand.main, ["--enable", "untranslated"], in: root)
     #expect(enabled.standardError.contains("[untranslated]"))
   }
 
   @Test func unknownRuleIsAUsageError() throws {
-    let result = LintCommandRunner.run(["--disable", "stale-keys"], in: try Self.tree(Self.clean))
+    let result = CommandRunner.run(
+      LintCommand.main, ["--disable", "stale-keys"], in: try Self.tree(Self.clean))
     #expect(result.status == .couldNotRun)
     #expect(
       result.standardError.hasPrefix(
@@ -80,11 +81,11 @@ import Testing
       "fr.lproj/Localizable.strings": "\"a\" = \"A\";\n",
       "de.lproj/Localizable.strings": "\"a\" = \"A\";\n",
     ])
-    let result = LintCommandRunner.run([], in: root)
+    let result = CommandRunner.run(LintCommand.main, [], in: root)
     #expect(result.status == .couldNotRun)
     #expect(result.standardError.contains("'de', 'fr'"))
-    #expect(LintCommandRunner.run(["--reference", "fr"], in: root).status == .clean)
-    let unknown = LintCommandRunner.run(["--reference", "it"], in: root)
+    #expect(CommandRunner.run(LintCommand.main, ["--reference", "fr"], in: root).status == .clean)
+    let unknown = CommandRunner.run(LintCommand.main, ["--reference", "it"], in: root)
     #expect(unknown.status == .couldNotRun)
     #expect(unknown.standardError.contains("reference language 'it' not found"))
   }
@@ -93,7 +94,7 @@ import Testing
     var files = Self.clean
     files["de.lproj/Localizable.strings"]! += "\"old\" = \"Alt\";\n"
     files[".strings-lint.json"] = #"{"strict": true, "disable": ["missing-key"]}"#
-    let result = LintCommandRunner.run([], in: try Self.tree(files))
+    let result = CommandRunner.run(LintCommand.main, [], in: try Self.tree(files))
     #expect(result.status == .findings)
     #expect(result.standardError.contains("error: \"old\""))
   }
@@ -101,7 +102,7 @@ import Testing
   @Test func unknownConfigurationKeyIsAnError() throws {
     var files = Self.clean
     files[".strings-lint.json"] = #"{"stirct": true}"#
-    let result = LintCommandRunner.run([], in: try Self.tree(files))
+    let result = CommandRunner.run(LintCommand.main, [], in: try Self.tree(files))
     #expect(result.status == .couldNotRun)
     #expect(
       result.standardError.hasPrefix(
@@ -112,7 +113,8 @@ import Testing
   @Test func configurationValuesOfTheWrongTypeAreErrors() throws {
     var files = Self.clean
     files["lint.json"] = #"{"strict": 1}"#
-    let result = LintCommandRunner.run(["--config", "lint.json"], in: try Self.tree(files))
+    let result = CommandRunner.run(
+      LintCommand.main, ["--config", "lint.json"], in: try Self.tree(files))
     #expect(result.status == .couldNotRun)
     #expect(result.standardError.contains("\"strict\" must be true or false"))
   }
@@ -122,23 +124,24 @@ import Testing
     files["en.lproj/Localizable.strings"]! += "\"count\" = \"%d items\";\n"
     files["de.lproj/Localizable.strings"]! += "\"count\" = \"%@ Dinge\";\n"
     let root = try Self.tree(files)
-    #expect(LintCommandRunner.run([], in: root).status == .findings)
+    #expect(CommandRunner.run(LintCommand.main, [], in: root).status == .findings)
 
-    let write = LintCommandRunner.run(["--write-baseline", "baseline.json"], in: root)
+    let write = CommandRunner.run(
+      LintCommand.main, ["--write-baseline", "baseline.json"], in: root)
     #expect(write.status == .clean)
     #expect(write.standardError == "strings-lint: recorded 1 finding in 'baseline.json'\n")
 
     let german = "\(root)/de.lproj/Localizable.strings"
     let moved = "/* moved down */\n\n" + (try String(contentsOfFile: german, encoding: .utf8))
     try moved.write(toFile: german, atomically: true, encoding: .utf8)
-    let hidden = LintCommandRunner.run(["--baseline", "baseline.json"], in: root)
+    let hidden = CommandRunner.run(LintCommand.main, ["--baseline", "baseline.json"], in: root)
     #expect(hidden.status == .clean)
     #expect(
       hidden.standardError
         == "strings-lint: 2 files checked, no problems found (1 hidden by the baseline)\n")
 
     try (moved + "\"other\" = \"%@\";\n").write(toFile: german, atomically: true, encoding: .utf8)
-    let fresh = LintCommandRunner.run(["--baseline", "baseline.json"], in: root)
+    let fresh = CommandRunner.run(LintCommand.main, ["--baseline", "baseline.json"], in: root)
     #expect(fresh.status == .clean)
     #expect(fresh.standardError.contains("[stale-key]"))
     #expect(!fresh.standardError.contains("[placeholder-mismatch]"))
@@ -146,13 +149,15 @@ import Testing
 
   @Test func dumpStillPrintsTheTable() throws {
     let root = try Self.tree(Self.clean)
-    let result = LintCommandRunner.run(["--dump", "de.lproj/Localizable.strings"], in: root)
+    let result = CommandRunner.run(
+      LintCommand.main, ["--dump", "de.lproj/Localizable.strings"], in: root)
     #expect(result.status == .clean)
     #expect(result.standardOutput.contains("\"greeting\""))
   }
 
   @Test func unreadablePathExitsTwo() throws {
-    let result = LintCommandRunner.run(["missing-folder"], in: try Self.tree(Self.clean))
+    let result = CommandRunner.run(
+      LintCommand.main, ["missing-folder"], in: try Self.tree(Self.clean))
     #expect(result.status == .couldNotRun)
     #expect(result.standardError.contains("no such file or directory 'missing-folder'"))
   }

@@ -95,14 +95,10 @@ import Testing
     let folder = try MergeHarness.scratchFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
     try MergeHarness.write(before, to: folder)
-    let capture = MergeHarness.Capture()
-    let environment = CommandEnvironment(
-      standardOutput: { capture.append($0) }, standardError: { capture.append($0) },
-      workingDirectory: folder.path)
     // The writer fails for l1 only, after writing nothing, as a full disk or a failed rename
     // makes AtomicFileWriter do.
-    let status = MergeCommand.main(
-      arguments: ["strings-merge"], environment: environment,
+    let (output, status) = MergeHarness.run(
+      [], in: folder,
       writer: { (data, path, shown) throws(StringsError) in
         if shown.hasPrefix("l1.lproj") {
           throw .fileNotWritable(path: shown, reason: "No space left on device")
@@ -111,7 +107,7 @@ import Testing
       })
     #expect(status == .couldNotRun)
     #expect(
-      capture.value.contains(
+      output.contains(
         "strings-merge: error: cannot write 'l1.lproj/Localizable.strings': No space left on device"
       ))
     let result = MergeHarness.tree(folder)
@@ -128,19 +124,15 @@ import Testing
     defer { try? FileManager.default.removeItem(at: folder) }
     try MergeHarness.write(Self.tree(keys: 5, languages: 1), to: folder)
     let target = folder.appendingPathComponent("l0.lproj/Localizable.strings").path
-    let capture = MergeHarness.Capture()
-    let environment = CommandEnvironment(
-      standardOutput: { capture.append($0) }, standardError: { capture.append($0) },
-      workingDirectory: folder.path)
-    let status = MergeCommand.main(
-      arguments: ["strings-merge"], environment: environment,
+    let (output, status) = MergeHarness.run(
+      [], in: folder,
       writer: { (data, path, shown) throws(StringsError) in
         try? FileManager.default.removeItem(atPath: path)
         try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
         try AtomicFileWriter.write(data, to: path, displayPath: shown)
       })
     #expect(status == .couldNotRun)
-    #expect(capture.value.contains("'l0.lproj/Localizable.strings' is a directory"))
+    #expect(output.contains("'l0.lproj/Localizable.strings' is a directory"))
     let names = try FileManager.default.contentsOfDirectory(
       atPath: URL(fileURLWithPath: target).deletingLastPathComponent().path)
     #expect(names == ["Localizable.strings"], "no temporary file is left behind")

@@ -23,7 +23,8 @@ import Testing
     let args = argsText.split(separator: "\n").map(String.init)
     var statuses: Set<Int32> = []
     for (format, ext) in Self.formats {
-      let result = LintCommandRunner.run(args + ["--format", format], in: folder.path)
+      let result = CommandRunner.run(
+        LintCommand.main, args + ["--format", format], in: folder.path)
       statuses.insert(result.status.rawValue)
       expectGolden(
         result.standardOutput + result.standardError, at: "lint/\(name)/expected.\(ext)")
@@ -36,7 +37,7 @@ import Testing
     let folder = Fixtures.url("lint/sample-app-planted")
     let args = try String(contentsOf: folder.appendingPathComponent("args"), encoding: .utf8)
       .split(separator: "\n").map(String.init)
-    let result = LintCommandRunner.run(args + ["--format", "sarif"], in: folder.path)
+    let result = CommandRunner.run(LintCommand.main, args + ["--format", "sarif"], in: folder.path)
     let object = try #require(
       try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
     #expect(object["version"] as? String == "2.1.0")
@@ -53,7 +54,7 @@ import Testing
     let folder = Fixtures.url("lint/sample-app-planted")
     let args = try String(contentsOf: folder.appendingPathComponent("args"), encoding: .utf8)
       .split(separator: "\n").map(String.init)
-    let result = LintCommandRunner.run(args + ["--format", "json"], in: folder.path)
+    let result = CommandRunner.run(LintCommand.main, args + ["--format", "json"], in: folder.path)
     let object = try #require(
       try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
     let diagnostics = try #require(object["diagnostics"] as? [[String: Any]])
@@ -72,7 +73,7 @@ import Testing
       print("skipping: ../shared/corpus/strings is not there")
       return
     }
-    let result = LintCommandRunner.run(["."], in: corpus.path)
+    let result = CommandRunner.run(LintCommand.main, ["."], in: corpus.path)
     #expect(result.standardOutput == "")
     expectGolden(result.standardError, at: "lint/shared-corpus/expected.txt")
     #expect(result.status == .clean)

@@ -31,14 +31,15 @@ import Testing
   }
 
   @Test func listRulesIsGolden() {
-    let result = LintCommandRunner.run(["--list-rules"], in: Fixtures.root.path)
+    let result = CommandRunner.run(LintCommand.main, ["--list-rules"], in: Fixtures.root.path)
     #expect(result.status == .clean)
     #expect(result.standardError == "")
     expectGolden(result.standardOutput, at: "cli/lint-list-rules/stdout")
   }
 
   @Test func explainShowsTheRationaleAndExamples() {
-    let result = LintCommandRunner.run(["--explain", "missing-key"], in: Fixtures.root.path)
+    let result = CommandRunner.run(
+      LintCommand.main, ["--explain", "missing-key"], in: Fixtures.root.path)
     #expect(result.status == .clean)
     #expect(result.standardOutput.hasPrefix("missing-key: Translate every key"))
     #expect(result.standardOutput.contains("Triggering examples"))

@@ -1,28 +1,10 @@
 import Foundation
-import StringsCLI
 import StringsKit
+
+@testable import StringsCLI
 
 /// Runs `strings-merge` in-process on a scratch copy of a fixture tree and reads trees back.
 enum MergeHarness {
-  /// Output written by a command, in the order of the calls, across both streams.
-  final class Capture: @unchecked Sendable {
-    // Safe: every access holds the lock.
-    private let lock = NSLock()
-    private var text = ""
-
-    func append(_ chunk: String) {
-      lock.lock()
-      text += chunk
-      lock.unlock()
-    }
-
-    var value: String {
-      lock.lock()
-      defer { lock.unlock() }
-      return text
-    }
-  }
-
   /// A fresh empty folder below the system's temporary folder.
   static func scratchFolder() throws -> URL {
     let url = FileManager.default.temporaryDirectory
@@ -31,33 +13,29 @@ enum MergeHarness {
     return url
   }
 
-  /// Runs the command with `arguments` (without the program name) in `folder`.
+  /// Runs the command with `arguments` (without the program name) in `folder`, with `writer`
+  /// in place of the atomic file writer when given (to inject failures).
   static func run(
-    _ arguments: [String], in folder: URL
+    _ arguments: [String], in folder: URL, writer: MergeRun.Writer? = nil
   ) -> (output: String, status: ExitStatus) {
-    let capture = Capture()
+    // One capture for both streams keeps the order of the calls across them.
+    let capture = OutputCapture()
     let environment = CommandEnvironment(
       standardOutput: { capture.append($0) }, standardError: { capture.append($0) },
       workingDirectory: folder.path)
-    let status = MergeCommand.main(
-      arguments: ["strings-merge"] + arguments, environment: environment)
+    let arguments = ["strings-merge"] + arguments
+    let status =
+      if let writer {
+        MergeCommand.main(arguments: arguments, environment: environment, writer: writer)
+      } else {
+        MergeCommand.main(arguments: arguments, environment: environment)
+      }
     return (capture.value, status)
   }
 
   /// Every file below `folder` (hidden ones included), by relative path.
   static func tree(_ folder: URL) -> [String: Data] {
-    var files: [String: Data] = [:]
-    guard let enumerator = FileManager.default.enumerator(atPath: folder.path) else { return [:] }
-    while let relative = enumerator.nextObject() as? String {
-      var isDirectory: ObjCBool = false
-      let path = folder.appendingPathComponent(relative).path
-      if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory),
-        !isDirectory.boolValue
-      {
-        files[relative] = FileManager.default.contents(atPath: path)
-      }
-    }
-    return files
+    TemporaryDirectory.files(below: folder.path)
   }
 
   /// Writes `files` (relative path → bytes) below `folder`.
