@@ -19,3 +19,4 @@ run() {
 run "$BIN/strings-gen" --utf8 --method localized -o Resources/en.lproj Sources
 run cat Resources/en.lproj/Localizable.strings
 run "$BIN/strings-lint" Resources
+run "$BIN/strings-merge" --check Resources

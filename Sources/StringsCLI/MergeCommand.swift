@@ -39,6 +39,7 @@ public enum MergeCommand {
       A new language is a byte-for-byte copy of each reference table, as Xcode makes.
       The report goes to standard output and ends with one line per language; the
       diagnostics go to standard error.
+
       EXAMPLES:
         strings-merge --add-language es               create es.lproj everywhere
         strings-merge                                 update every language below here
