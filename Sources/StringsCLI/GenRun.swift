@@ -106,7 +106,7 @@ struct GenRun {
       let shown = display.display(files[index])
       var result = FileResult()
       do throws(StringsError) {
-        let data = try FileReader.read(files[index], displayPath: shown)
+        let data = try FileReader.bytes(files[index], displayPath: shown)
         switch InputEncoding.decode(data, as: inputEncoding, detect: detectEncoding) {
         case .success(let bytes):
           let extraction = extractor.extract(bytes, path: shown)

@@ -27,34 +27,32 @@ public struct Generator: Sendable {
   /// one's value is kept (§2.5). Everything else is sorted, so the output does not depend on
   /// the order of references to different keys.
   public func generate(_ references: [KeyReference]) -> GeneratedTables {
-    var groups: [String: [String: KeyGroup]] = [:]
+    var builder = TableGroups()
     var valueWarnings: [Diagnostic] = []
     for reference in references where !options.skipTables.contains(reference.tableName) {
       let value = reference.value ?? reference.key
-      if var group = groups[reference.tableName]?[reference.key] {
-        if value != group.value {
-          valueWarnings.append(
-            .warning(
-              "Key \"\(reference.key)\" used with multiple values. Value \"\(group.value)\" kept. "
-                + "Value \"\(value)\" ignored.",
-              at: reference.position))
-        }
-        group.add(comment: reference.comment, at: reference.position)
-        groups[reference.tableName]?[reference.key] = group
-      } else {
-        var group = KeyGroup(value: value)
-        group.add(comment: reference.comment, at: reference.position)
-        groups[reference.tableName, default: [:]][reference.key] = group
+      let (index, isNew) = builder.group(
+        table: reference.tableName, key: reference.key, value: value)
+      if !isNew, value != builder.groups[index].value {
+        let kept = builder.groups[index].value
+        valueWarnings.append(
+          .warning(
+            "Key \"\(reference.key)\" used with multiple values. Value \"\(kept)\" kept. "
+              + "Value \"\(value)\" ignored.",
+            at: reference.position))
       }
+      builder.groups[index].add(comment: reference.comment, at: reference.position)
     }
 
     var tables: [GeneratedTable] = []
     var commentWarnings: [Diagnostic] = []
-    for name in groups.keys.sorted() {
-      guard let keys = groups[name], !keys.isEmpty else { continue }
+    for name in builder.tables.keys.sorted() {
+      guard let keys = builder.tables[name], !keys.isEmpty else { continue }
       var entries: [TableEntry] = []
-      for key in keys.keys.sorted(by: KeyOrder.areInIncreasingOrder) {
-        guard let group = keys[key] else { continue }
+      entries.reserveCapacity(keys.count)
+      for key in KeyOrder.sorted(Array(keys.keys)) {
+        guard let index = keys[key] else { continue }
+        let group = builder.groups[index]
         let comments = group.sortedComments
         if comments.count > 1, !options.quiet, let position = group.firstClash {
           let list = comments.map { "\"\($0)\"" }.joined(separator: " & ")
@@ -82,6 +80,23 @@ public struct Generator: Sendable {
     if options.unicodeEscapes { value = UnicodeEscapes.decode(value) }
     if options.positionalParameters { value = PositionalParameters.rewrite(value) }
     return value
+  }
+}
+
+/// The key groups of every table, stored flat so that a reference costs two hash lookups and no
+/// copy of a group.
+private struct TableGroups {
+  /// Table name → key → index into ``groups``.
+  var tables: [String: [String: Int]] = [:]
+  var groups: [KeyGroup] = []
+
+  /// The index of the group of `key` in `table`, created with `value` if it is new.
+  mutating func group(table: String, key: String, value: String) -> (index: Int, isNew: Bool) {
+    if let index = tables[table]?[key] { return (index, false) }
+    let index = groups.count
+    tables[table, default: [:]][key] = index
+    groups.append(KeyGroup(value: value))
+    return (index, true)
   }
 }
 

@@ -22,6 +22,12 @@ public enum PositionalParameters {
   /// - any specifier takes its width or precision from an argument (`%*d`, `%*2$d`), since printf
   ///   cannot mix `*` with positional arguments.
   public static func rewrite(_ value: String) -> String {
+    // Every specifier starts with its own `%`, so a value with fewer than two `%` has fewer
+    // than two specifiers and is returned unchanged below too; most values have none, and
+    // counting bytes is far cheaper than scanning for specifiers.
+    var percents = 0
+    for byte in value.utf8 where byte == UInt8(ascii: "%") { percents += 1 }
+    guard percents >= 2 else { return value }
     let specifiers = FormatSpecifier.scan(value).filter { $0.kind == .argument }
     guard specifiers.count >= 2,
       specifiers.allSatisfy({

@@ -23,12 +23,34 @@ public enum TableWriter {
 
   /// The text of a whole table, entries in the order given.
   public static func text(for entries: [TableEntry]) -> String {
-    entries.map(text(for:)).joined()
+    String(decoding: utf8(for: entries), as: UTF8.self)
+  }
+
+  /// The text of a whole table as UTF-8 bytes: the same text as `text(for:)`,
+  /// appended piece by piece into one buffer rather than interpolated entry by entry, which
+  /// allocated several strings per entry on tables of tens of thousands of keys.
+  public static func utf8(for entries: [TableEntry]) -> [UInt8] {
+    var out: [UInt8] = []
+    out.reserveCapacity(entries.count * 96)
+    for entry in entries {
+      out.append(contentsOf: "/* ".utf8)
+      let comments = entry.comments.isEmpty ? [TableEntry.noComment] : entry.comments
+      for (index, comment) in comments.enumerated() {
+        if index > 0 { out.append(contentsOf: commentSeparator.utf8) }
+        out.append(contentsOf: comment.utf8)
+      }
+      out.append(contentsOf: " */\n\"".utf8)
+      out.append(contentsOf: entry.key.utf8)
+      out.append(contentsOf: "\" = \"".utf8)
+      out.append(contentsOf: entry.value.utf8)
+      out.append(contentsOf: "\";\n\n".utf8)
+    }
+    return out
   }
 
   /// The bytes of a new table file: byte-order mark (for UTF-16) and text.
   public static func data(for entries: [TableEntry], encoding: TableEncoding) -> Data {
-    encoding.encode(text(for: entries))
+    encoding.encode(utf8: utf8(for: entries))
   }
 
   /// `existing` with the text of `entries` appended, for genstrings' `-a` (§1.2).
@@ -42,6 +64,6 @@ public enum TableWriter {
   ) -> Data {
     guard !existing.isEmpty else { return data(for: entries, encoding: newFileEncoding) }
     let encoding = TableEncoding.detect(in: existing)
-    return existing + encoding.encode(text(for: entries), withByteOrderMark: false)
+    return existing + encoding.encode(utf8: utf8(for: entries), withByteOrderMark: false)
   }
 }

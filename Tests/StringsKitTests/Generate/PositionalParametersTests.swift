@@ -17,6 +17,10 @@ import Testing
     ("100% of %@ and %@", "100% of %1$@ and %2$@"),
     ("100% of %@", "100% of %@"),
     ("%% %@", "%% %@"),
+    // The fewer-than-two-`%` shortcut: nothing to number.
+    ("", ""),
+    ("no percent", "no percent"),
+    ("%@", "%@"),
     // Pinned consequence of the strict grammar: `%o` is an octal conversion even in prose.
     ("50%off %@", "50%1$off %2$@"),
     ("%.2f of %-5d", "%1$.2f of %2$-5d"),
