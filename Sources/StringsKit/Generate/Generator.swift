@@ -46,13 +46,16 @@ public struct Generator: Sendable {
 
     var tables: [GeneratedTable] = []
     var commentWarnings: [Diagnostic] = []
-    for name in builder.tables.keys.sorted() {
-      guard let keys = builder.tables[name], !keys.isEmpty else { continue }
+    var finalValues = FinalValues(options: options)
+    for name in builder.tableNames.sorted() {
+      guard let keys = builder.keys(of: name), !keys.isEmpty else { continue }
       var entries: [TableEntry] = []
       entries.reserveCapacity(keys.count)
-      for key in KeyOrder.sorted(Array(keys.keys)) {
-        guard let index = keys[key] else { continue }
-        let group = builder.groups[index]
+      let names = Array(keys.keys)
+      let indices = Array(keys.values)
+      for position in KeyOrder.sortedIndices(names) {
+        let key = names[position]
+        let group = builder.groups[indices[position]]
         let comments = group.sortedComments
         if comments.count > 1, !options.quiet, let position = group.firstClash {
           let list = comments.map { "\"\($0)\"" }.joined(separator: " & ")
@@ -61,7 +64,7 @@ public struct Generator: Sendable {
         }
         entries.append(
           TableEntry(
-            key: key, value: finalValue(group.value),
+            key: key, value: finalValues.value(for: group.value),
             comments: comments.isEmpty ? [TableEntry.noComment] : comments))
       }
       tables.append(
@@ -73,12 +76,30 @@ public struct Generator: Sendable {
     return GeneratedTables(tables: tables, diagnostics: valueWarnings + commentWarnings)
   }
 
-  /// The value as written: `-u` escapes decoded first, so that a decoded `%` counts, then
-  /// specifiers numbered.
-  private func finalValue(_ raw: String) -> String {
+}
+
+/// The values as written, worked out once per distinct value: `-u` escapes decoded first, so
+/// that a decoded `%` counts, then specifiers numbered.
+///
+/// Many keys share a value (a key used as its own value is common, and so is one default value
+/// for several keys), and numbering specifiers means scanning for them, so each distinct raw
+/// value is converted once and remembered for the rest of the run. The conversion depends only
+/// on the raw value and the options, so the result is the same as converting every time.
+private struct FinalValues {
+  let options: GeneratorOptions
+  private var converted: [String: String] = [:]
+
+  init(options: GeneratorOptions) {
+    self.options = options
+  }
+
+  mutating func value(for raw: String) -> String {
+    guard options.unicodeEscapes || options.positionalParameters else { return raw }
+    if let known = converted[raw] { return known }
     var value = raw
     if options.unicodeEscapes { value = UnicodeEscapes.decode(value) }
     if options.positionalParameters { value = PositionalParameters.rewrite(value) }
+    converted[raw] = value
     return value
   }
 }
@@ -86,17 +107,36 @@ public struct Generator: Sendable {
 /// The key groups of every table, stored flat so that a reference costs two hash lookups and no
 /// copy of a group.
 private struct TableGroups {
-  /// Table name → key → index into ``groups``.
-  var tables: [String: [String: Int]] = [:]
+  /// The names of the tables seen, in the order first seen; `keys[i]` belongs to `tableNames[i]`.
+  private(set) var tableNames: [String] = []
+  /// Key → index into ``groups``, one dictionary per table.
+  private var keys: [[String: Int]] = []
   var groups: [KeyGroup] = []
 
   /// The index of the group of `key` in `table`, created with `value` if it is new.
+  ///
+  /// A run has a handful of tables, so the table is found by comparing names (equal names
+  /// usually share storage, which makes the comparison immediate) rather than by hashing it
+  /// for every reference.
   mutating func group(table: String, key: String, value: String) -> (index: Int, isNew: Bool) {
-    if let index = tables[table]?[key] { return (index, false) }
+    let tableIndex: Int
+    if let known = tableNames.firstIndex(of: table) {
+      tableIndex = known
+    } else {
+      tableIndex = tableNames.count
+      tableNames.append(table)
+      keys.append([:])
+    }
+    if let index = keys[tableIndex][key] { return (index, false) }
     let index = groups.count
-    tables[table, default: [:]][key] = index
+    keys[tableIndex][key] = index
     groups.append(KeyGroup(value: value))
     return (index, true)
+  }
+
+  /// The keys of the table named `name`, each with its group's index.
+  func keys(of name: String) -> [String: Int]? {
+    tableNames.firstIndex(of: name).map { keys[$0] }
   }
 }
 

@@ -16,7 +16,13 @@ extension KeyOrder {
   /// The comparison is a strict total order on distinct strings, so any correct sort gives the
   /// same result; `KeyOrderTests` checks this against `sorted(by: areInIncreasingOrder)`.
   public static func sorted(_ strings: [String]) -> [String] {
-    guard strings.count > 1 else { return strings }
+    sortedIndices(strings).map { strings[$0] }
+  }
+
+  /// The indices of `strings` in the order ``sorted(_:)`` puts the strings in, for callers that
+  /// keep something beside each string.
+  public static func sortedIndices(_ strings: [String]) -> [Int] {
+    guard strings.count > 1 else { return Array(strings.indices) }
     let table = SortTable(strings)
     var order = Array(0..<strings.count)
     table.raw.withUnsafeBufferPointer { raw in
@@ -33,7 +39,7 @@ extension KeyOrder {
         }
       }
     }
-    return order.map { strings[$0] }
+    return order
   }
 
   /// Lexicographic order of two byte runs of `buffer`: negative, zero or positive.

@@ -151,6 +151,18 @@ public struct SwiftStringLiteral {
             }
             continue
           }
+          // Most of a literal is plain text that is copied unchanged: copy such runs in one go.
+          // A run stops at every byte `appendByte` would convert (and at `\n`, after which the
+          // next line's indentation goes), so the result is the same as byte by byte.
+          var run = index
+          while run < upper && !Self.needsConversion(bytes[run], doublePercent: interpolated) {
+            run += 1
+          }
+          if run > index {
+            out.append(contentsOf: bytes[index..<run])
+            index = run
+            continue
+          }
           index = appendByte(at: index, upper: upper, doublePercent: interpolated, to: &out)
           // After a line break, real or continued, the next line's indentation goes.
           atLineStart = isMultiline && (bytes[index - 1] == 0x0A || bytes[index - 1] == 0x0D)
@@ -158,6 +170,17 @@ public struct SwiftStringLiteral {
       }
     }
     return String(decoding: out, as: UTF8.self)
+  }
+
+  /// Whether `appendByte` may write `byte` differently from a plain copy, or must see it to
+  /// track line starts.
+  @inline(__always)
+  private static func needsConversion(_ byte: UInt8, doublePercent: Bool) -> Bool {
+    switch byte {
+    case UInt8(ascii: "\\"), UInt8(ascii: "\""), 0x0A, 0x0D: true
+    case UInt8(ascii: "%"): doublePercent
+    default: false
+    }
   }
 
   /// Converts the byte (or escape) at `index` and returns the index after it.
@@ -172,7 +195,8 @@ public struct SwiftStringLiteral {
         hashEnd += 1
       }
       guard hashEnd - index - 1 == hashes, hashEnd < upper else {
-        out.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "\\")])
+        out.append(UInt8(ascii: "\\"))
+        out.append(UInt8(ascii: "\\"))
         return index + 1
       }
       let escaped = bytes[hashEnd]
@@ -182,7 +206,8 @@ public struct SwiftStringLiteral {
           Self.appendForTable(scalar, to: &out)
           return end
         }
-        out.append(contentsOf: [UInt8(ascii: "\\"), escaped])
+        out.append(UInt8(ascii: "\\"))
+        out.append(escaped)
         return hashEnd + 1
       case 0x20, 0x09, 0x0A, 0x0D:
         var next = hashEnd
@@ -191,16 +216,19 @@ public struct SwiftStringLiteral {
         if next < upper && bytes[next] == 0x0A { next += 1 }
         return next
       default:
-        out.append(contentsOf: [UInt8(ascii: "\\"), escaped])
+        out.append(UInt8(ascii: "\\"))
+        out.append(escaped)
         return hashEnd + 1
       }
     case UInt8(ascii: "\""):
-      out.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "\"")])
+      out.append(UInt8(ascii: "\\"))
+      out.append(UInt8(ascii: "\""))
     case 0x0D:
       out.append(0x0A)
       if index + 1 < upper && bytes[index + 1] == 0x0A { return index + 2 }
     case UInt8(ascii: "%") where doublePercent:
-      out.append(contentsOf: [UInt8(ascii: "%"), UInt8(ascii: "%")])
+      out.append(UInt8(ascii: "%"))
+      out.append(UInt8(ascii: "%"))
     default:
       out.append(byte)
     }
@@ -234,11 +262,21 @@ public struct SwiftStringLiteral {
   /// A decoded character, escaped where a `.strings` reader would misread it.
   private static func appendForTable(_ scalar: Unicode.Scalar, to out: inout [UInt8]) {
     switch scalar {
-    case "\"": out.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "\"")])
-    case "\\": out.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "\\")])
-    case "\n": out.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "n")])
-    case "\r": out.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "r")])
-    case "\t": out.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "t")])
+    case "\"":
+      out.append(UInt8(ascii: "\\"))
+      out.append(UInt8(ascii: "\""))
+    case "\\":
+      out.append(UInt8(ascii: "\\"))
+      out.append(UInt8(ascii: "\\"))
+    case "\n":
+      out.append(UInt8(ascii: "\\"))
+      out.append(UInt8(ascii: "n"))
+    case "\r":
+      out.append(UInt8(ascii: "\\"))
+      out.append(UInt8(ascii: "r"))
+    case "\t":
+      out.append(UInt8(ascii: "\\"))
+      out.append(UInt8(ascii: "t"))
     default: out.append(contentsOf: String(Character(scalar)).utf8)
     }
   }
