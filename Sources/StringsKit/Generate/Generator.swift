@@ -27,55 +27,80 @@ public struct Generator: Sendable {
   /// one's value is kept (§2.5). Everything else is sorted, so the output does not depend on
   /// the order of references to different keys.
   public func generate(_ references: [KeyReference]) -> GeneratedTables {
-    var builder = TableGroups()
-    var valueWarnings: [Diagnostic] = []
-    for reference in references where !options.skipTables.contains(reference.tableName) {
-      let value = reference.value ?? reference.key
-      let (index, isNew) = builder.group(
-        table: reference.tableName, key: reference.key, value: value)
-      if !isNew, value != builder.groups[index].value {
-        let kept = builder.groups[index].value
-        valueWarnings.append(
-          .warning(
-            "Key \"\(reference.key)\" used with multiple values. Value \"\(kept)\" kept. "
-              + "Value \"\(value)\" ignored.",
-            at: reference.position))
-      }
-      builder.groups[index].add(comment: reference.comment, at: reference.position)
-    }
+    var grouped = GroupedReferences(options: options)
+    grouped.add(references)
+    return generate(grouped)
+  }
 
+  /// The tables for references already grouped (``GroupedReferences``), for callers that feed
+  /// references file by file instead of holding them all.
+  public func generate(_ grouped: GroupedReferences) -> GeneratedTables {
+    let builder = grouped.groups
+    let valueWarnings = grouped.valueWarnings
     var tables: [GeneratedTable] = []
     var commentWarnings: [Diagnostic] = []
-    var finalValues = FinalValues(options: options)
     for name in builder.tableNames.sorted() {
       guard let keys = builder.keys(of: name), !keys.isEmpty else { continue }
-      var entries: [TableEntry] = []
-      entries.reserveCapacity(keys.count)
       let names = Array(keys.keys)
       let indices = Array(keys.values)
-      for position in KeyOrder.sortedIndices(names) {
-        let key = names[position]
-        let group = builder.groups[indices[position]]
-        let comments = group.sortedComments
-        if comments.count > 1, !options.quiet, let position = group.firstClash {
-          let list = comments.map { "\"\($0)\"" }.joined(separator: " & ")
-          commentWarnings.append(
-            .warning("Key \"\(key)\" used with multiple comments \(list)", at: position))
-        }
-        entries.append(
-          TableEntry(
-            key: key, value: finalValues.value(for: group.value),
-            comments: comments.isEmpty ? [TableEntry.noComment] : comments))
+      let order = KeyOrder.sortedIndices(names)
+      // Entries are independent of each other once sorted, so large tables are written in one
+      // slice per core and the slices joined in order.
+      let parts =
+        order.count >= 4096 ? min(max(ProcessInfo.processInfo.activeProcessorCount, 1), 8) : 1
+      let slices = ConcurrentSlots<TableSlice>(count: parts)
+      let groups = builder.groups
+      DispatchQueue.concurrentPerform(iterations: parts) { part in
+        let range = (part * order.count / parts)..<((part + 1) * order.count / parts)
+        slices.set(
+          part,
+          slice(order[range].map { (names[$0], groups[indices[$0]]) }))
+      }
+      var entries: [TableEntry] = []
+      var text: [UInt8] = []
+      for slice in slices.values {
+        entries += slice.entries
+        text += slice.text
+        commentWarnings += slice.commentWarnings
       }
       tables.append(
         GeneratedTable(
           name: name, entries: entries,
-          data: TableWriter.data(for: entries, encoding: options.outputEncoding),
+          data: options.outputEncoding.encode(utf8: text),
           encoding: options.outputEncoding))
     }
     return GeneratedTables(tables: tables, diagnostics: valueWarnings + commentWarnings)
   }
 
+  /// The entries of consecutive keys of one table, already in order, with their text and their
+  /// "multiple comments" warnings.
+  private func slice(_ keys: [(key: String, group: KeyGroup)]) -> TableSlice {
+    var finalValues = FinalValues(options: options)
+    var result = TableSlice()
+    result.entries.reserveCapacity(keys.count)
+    for (key, group) in keys {
+      let comments = group.sortedComments
+      if comments.count > 1, !options.quiet, let position = group.firstClash {
+        let list = comments.map { "\"\($0)\"" }.joined(separator: " & ")
+        result.commentWarnings.append(
+          .warning("Key \"\(key)\" used with multiple comments \(list)", at: position))
+      }
+      result.entries.append(
+        TableEntry(
+          key: key, value: finalValues.value(for: group.value),
+          comments: comments.isEmpty ? [TableEntry.noComment] : comments))
+    }
+    result.text = TableWriter.utf8(for: result.entries)
+    return result
+  }
+}
+
+/// Consecutive entries of one table and what they produce.
+private struct TableSlice: Sendable {
+  var entries: [TableEntry] = []
+  /// The entries' text, UTF-8.
+  var text: [UInt8] = []
+  var commentWarnings: [Diagnostic] = []
 }
 
 /// The values as written, worked out once per distinct value: `-u` escapes decoded first, so
@@ -102,65 +127,4 @@ private struct FinalValues {
     converted[raw] = value
     return value
   }
-}
-
-/// The key groups of every table, stored flat so that a reference costs two hash lookups and no
-/// copy of a group.
-private struct TableGroups {
-  /// The names of the tables seen, in the order first seen; `keys[i]` belongs to `tableNames[i]`.
-  private(set) var tableNames: [String] = []
-  /// Key → index into ``groups``, one dictionary per table.
-  private var keys: [[String: Int]] = []
-  var groups: [KeyGroup] = []
-
-  /// The index of the group of `key` in `table`, created with `value` if it is new.
-  ///
-  /// A run has a handful of tables, so the table is found by comparing names (equal names
-  /// usually share storage, which makes the comparison immediate) rather than by hashing it
-  /// for every reference.
-  mutating func group(table: String, key: String, value: String) -> (index: Int, isNew: Bool) {
-    let tableIndex: Int
-    if let known = tableNames.firstIndex(of: table) {
-      tableIndex = known
-    } else {
-      tableIndex = tableNames.count
-      tableNames.append(table)
-      keys.append([:])
-    }
-    if let index = keys[tableIndex][key] { return (index, false) }
-    let index = groups.count
-    keys[tableIndex][key] = index
-    groups.append(KeyGroup(value: value))
-    return (index, true)
-  }
-
-  /// The keys of the table named `name`, each with its group's index.
-  func keys(of name: String) -> [String: Int]? {
-    tableNames.firstIndex(of: name).map { keys[$0] }
-  }
-}
-
-/// What the generator has gathered for one key of one table.
-private struct KeyGroup {
-  /// The first value seen; later different values are reported and ignored.
-  var value: String
-  /// The distinct non-empty comments, in the order first seen.
-  var comments: [String] = []
-  /// Where the second distinct comment first appeared: the reference the "multiple comments"
-  /// warning points at.
-  var firstClash: SourcePosition?
-
-  /// Records a reference's comment. A missing or empty comment adds nothing: the
-  /// `No comment provided by engineer.` placeholder is written only when no reference of the
-  /// key has a real comment, and a key with one real comment and one missing comment draws no
-  /// warning. genstrings' behaviour for that mix is unknown (§2.4); the tests pin this choice.
-  mutating func add(comment: String?, at position: SourcePosition) {
-    guard let comment, !comment.isEmpty, !comments.contains(comment) else { return }
-    comments.append(comment)
-    if comments.count == 2 { firstClash = position }
-  }
-
-  /// The comments in the order they are written and listed in the warning: the key order
-  /// (§2.4, inferred to be the same case-insensitive compare).
-  var sortedComments: [String] { comments.sorted(by: KeyOrder.areInIncreasingOrder) }
 }
