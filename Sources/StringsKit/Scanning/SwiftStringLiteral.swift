@@ -127,7 +127,9 @@ public struct SwiftStringLiteral {
   public func tableText(placeholder: String? = nil, tokens: [SwiftToken]) -> String? {
     let interpolated = hasInterpolation
     if interpolated && placeholder == nil { return nil }
+    if let plain = plainText() { return plain }
     var out: [UInt8] = []
+    out.reserveCapacity(contentLength + 16)
     var atLineStart = isMultiline
     for segment in segments {
       switch segment {
@@ -170,6 +172,28 @@ public struct SwiftStringLiteral {
       }
     }
     return String(decoding: out, as: UTF8.self)
+  }
+
+  /// The text of a one-line literal without interpolations, escapes, quotes or carriage
+  /// returns, the usual shape of a key, straight from the source; `nil` for any other literal.
+  ///
+  /// Such a literal's table text is its source text (`tableText` would copy every byte
+  /// unchanged: nothing in it needs converting), so this is the same result without the
+  /// intermediate buffer.
+  private func plainText() -> String? {
+    guard !isMultiline, segments.count <= 1 else { return nil }
+    guard case .text(let range) = segments.first else { return segments.isEmpty ? "" : nil }
+    for index in range where Self.needsConversion(bytes[index], doublePercent: false) {
+      return nil
+    }
+    return String(decoding: bytes[range], as: UTF8.self)
+  }
+
+  /// The number of source bytes in the text segments, to size the output once.
+  private var contentLength: Int {
+    segments.reduce(0) { total, segment in
+      if case .text(let range) = segment { total + range.count } else { total }
+    }
   }
 
   /// Whether `appendByte` may write `byte` differently from a plain copy, or must see it to
