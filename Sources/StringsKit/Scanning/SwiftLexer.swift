@@ -154,6 +154,34 @@ public struct SwiftLexer {
     return make(kind, from: start, at: position, error: error)
   }
 
+  /// Steps over spaces, tabs and line breaks without making their tokens, for callers that
+  /// drop trivia anyway (``SignificantTokens``): about a third of all tokens are such blanks,
+  /// and each one would otherwise cost a full ``next()``.
+  ///
+  /// The lexer ends up exactly as if ``next()`` had returned those tokens: a blank token only
+  /// moves the cursor, takes any pending error (so nothing is skipped while one is pending) and,
+  /// for a line break, sets the start-of-line flag. Inside string content, and at a line break
+  /// that ends a single-line interpolation (which ``next()`` reports as an error), nothing is
+  /// skipped.
+  mutating func skipBlanks() {
+    guard pendingError == nil else { return }
+    if case .string = modes.last { return }
+    while true {
+      let byte = cursor.peek()
+      switch byte {
+      case UInt8(ascii: " "), UInt8(ascii: "\t"), 0x0B, 0x0C:
+        cursor.advance(whileWithinLine: { $0 == 0x20 || $0 == 0x09 || $0 == 0x0B || $0 == 0x0C })
+      case UInt8(ascii: "\n"), UInt8(ascii: "\r"):
+        if case .interpolation(_, false) = modes.last { return }
+        cursor.advance()
+        if byte == UInt8(ascii: "\r") && cursor.peek() == UInt8(ascii: "\n") { cursor.advance() }
+        atLineStart = true
+      default:
+        return
+      }
+    }
+  }
+
   // MARK: - Token assembly
 
   /// Builds the token from `start` to the cursor, attaching any pending error, and updates the
