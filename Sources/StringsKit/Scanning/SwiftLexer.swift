@@ -163,8 +163,10 @@ public struct SwiftLexer {
   /// for a line break, sets the start-of-line flag. Inside string content, and at a line break
   /// that ends a single-line interpolation (which ``next()`` reports as an error), nothing is
   /// skipped.
+  @inline(__always)
   mutating func skipBlanks() {
-    guard pendingError == nil else { return }
+    // The cheapest test first: most tokens are not followed by a blank.
+    guard Self.isBlank(cursor.peek()), pendingError == nil else { return }
     if case .string = modes.last { return }
     while true {
       let byte = cursor.peek()
@@ -180,6 +182,12 @@ public struct SwiftLexer {
         return
       }
     }
+  }
+
+  /// A space, tab, vertical tab, form feed or line-break byte.
+  @inline(__always)
+  private static func isBlank(_ byte: UInt8) -> Bool {
+    byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D || byte == 0x0B || byte == 0x0C
   }
 
   // MARK: - Token assembly
