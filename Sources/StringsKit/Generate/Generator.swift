@@ -72,6 +72,9 @@ public struct Generator: Sendable {
     return GeneratedTables(tables: tables, diagnostics: valueWarnings + commentWarnings)
   }
 
+  /// The comment list of an entry without comments, allocated once and shared.
+  private static let noComments = [TableEntry.noComment]
+
   /// The entries of consecutive keys of one table, already in order, with their text and their
   /// "multiple comments" warnings.
   private func slice(_ keys: [(key: String, group: KeyGroup)]) -> TableSlice {
@@ -88,7 +91,7 @@ public struct Generator: Sendable {
       result.entries.append(
         TableEntry(
           key: key, value: finalValues.value(for: group.value),
-          comments: comments.isEmpty ? [TableEntry.noComment] : comments))
+          comments: comments.isEmpty ? Self.noComments : comments))
     }
     result.text = TableWriter.utf8(for: result.entries)
     return result
@@ -120,6 +123,8 @@ private struct FinalValues {
 
   mutating func value(for raw: String) -> String {
     guard options.unicodeEscapes || options.positionalParameters else { return raw }
+    // Without `-u`, a value with fewer than two `%` is written as it is: skip the memo.
+    if !options.unicodeEscapes && !PositionalParameters.mayRewrite(raw) { return raw }
     if let known = converted[raw] { return known }
     var value = raw
     if options.unicodeEscapes { value = UnicodeEscapes.decode(value) }

@@ -93,5 +93,7 @@ struct KeyGroup: Sendable {
 
   /// The comments in the order they are written and listed in the warning: the key order
   /// (§2.4, inferred to be the same case-insensitive compare).
-  var sortedComments: [String] { comments.sorted(by: KeyOrder.areInIncreasingOrder) }
+  var sortedComments: [String] {
+    comments.count < 2 ? comments : comments.sorted(by: KeyOrder.areInIncreasingOrder)
+  }
 }

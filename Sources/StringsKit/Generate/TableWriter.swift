@@ -33,19 +33,36 @@ public enum TableWriter {
     var out: [UInt8] = []
     out.reserveCapacity(entries.count * 96)
     for entry in entries {
-      out.append(contentsOf: "/* ".utf8)
-      let comments = entry.comments.isEmpty ? [TableEntry.noComment] : entry.comments
-      for (index, comment) in comments.enumerated() {
-        if index > 0 { out.append(contentsOf: commentSeparator.utf8) }
-        out.append(contentsOf: comment.utf8)
+      out += Pieces.commentOpen
+      if entry.comments.isEmpty { append(TableEntry.noComment, to: &out) }
+      for (index, comment) in entry.comments.enumerated() {
+        if index > 0 { out += Pieces.commentSeparator }
+        append(comment, to: &out)
       }
-      out.append(contentsOf: " */\n\"".utf8)
-      out.append(contentsOf: entry.key.utf8)
-      out.append(contentsOf: "\" = \"".utf8)
-      out.append(contentsOf: entry.value.utf8)
-      out.append(contentsOf: "\";\n\n".utf8)
+      out += Pieces.commentCloseKeyOpen
+      append(entry.key, to: &out)
+      out += Pieces.keyCloseValueOpen
+      append(entry.value, to: &out)
+      out += Pieces.valueClose
     }
     return out
+  }
+
+  /// The fixed parts of an entry, as bytes once.
+  private enum Pieces {
+    static let commentOpen = Array("/* ".utf8)
+    static let commentSeparator = Array(TableWriter.commentSeparator.utf8)
+    static let commentCloseKeyOpen = Array(" */\n\"".utf8)
+    static let keyCloseValueOpen = Array("\" = \"".utf8)
+    static let valueClose = Array("\";\n\n".utf8)
+  }
+
+  /// Appends the UTF-8 of `text` with one copy (its contiguous storage, which native strings
+  /// always have).
+  @inline(__always)
+  private static func append(_ text: String, to out: inout [UInt8]) {
+    var text = text
+    text.withUTF8 { out.append(contentsOf: $0) }
   }
 
   /// The bytes of a new table file: byte-order mark (for UTF-16) and text.

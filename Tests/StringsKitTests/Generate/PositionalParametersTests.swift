@@ -44,4 +44,14 @@ import Testing
     let once = PositionalParameters.rewrite("%@ - %@, %@")
     #expect(PositionalParameters.rewrite(once) == once)
   }
+
+  /// The shortcut only ever skips values that `rewrite` leaves unchanged.
+  @Test(arguments: ["", "x", "%@", "100% of", "%", "%%", "%% %@", "%@ %@", "a%b%c"])
+  func mayRewriteOnlySkipsUnchangedValues(value: String) {
+    let percents = value.filter { $0 == "%" }.count
+    #expect(PositionalParameters.mayRewrite(value) == (percents >= 2))
+    if !PositionalParameters.mayRewrite(value) {
+      #expect(PositionalParameters.rewrite(value) == value)
+    }
+  }
 }
