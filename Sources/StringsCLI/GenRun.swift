@@ -78,10 +78,11 @@ struct GenRun {
       status = .findings
     }
 
-    let extracted = extractAll(list.files)
+    let collector = OrderedReferenceCollector(count: list.files.count, options: generation)
+    let extracted = extractAll(list.files, into: collector)
     var diagnostics = extracted.flatMap(\.diagnostics)
     if extracted.contains(where: \.failed) { status = .findings }
-    let tables = Generator(options: generation).generate(extracted.flatMap(\.references))
+    let tables = Generator(options: generation).generate(collector.finish())
     diagnostics += tables.diagnostics
 
     let (writeReport, writeStatus) = write(tables)
@@ -90,27 +91,29 @@ struct GenRun {
     return status.combined(with: writeStatus)
   }
 
-  /// What one source file yielded.
+  /// What one source file yielded besides its references, which go to the collector.
   struct FileResult: Sendable {
-    var references: [KeyReference] = []
     var diagnostics: [Diagnostic] = []
     var failed = false
   }
 
-  /// Reads and scans every file on every core; results stay in file order, so the output does
-  /// not depend on which worker finishes first.
-  private func extractAll(_ files: [String]) -> [FileResult] {
+  /// Reads and scans every file on every core, handing each file's references to `collector`;
+  /// results stay in file order, so the output does not depend on which worker finishes first.
+  private func extractAll(
+    _ files: [String], into collector: OrderedReferenceCollector
+  ) -> [FileResult] {
     let results = ResultBox<FileResult>(count: files.count)
     let extractor = LocalizationExtractor(options: extraction)
     DispatchQueue.concurrentPerform(iterations: files.count) { index in
       let shown = display.display(files[index])
       var result = FileResult()
+      var references: [KeyReference] = []
       do throws(StringsError) {
-        let data = try FileReader.read(files[index], displayPath: shown)
+        let data = try FileReader.bytes(files[index], displayPath: shown)
         switch InputEncoding.decode(data, as: inputEncoding, detect: detectEncoding) {
         case .success(let bytes):
           let extraction = extractor.extract(bytes, path: shown)
-          result.references = extraction.references
+          references = extraction.references
           result.diagnostics = extraction.diagnostics
         case .failure(let problem):
           result.diagnostics = [.error(problem.message, at: problem.position(in: shown))]
@@ -120,6 +123,7 @@ struct GenRun {
         result.diagnostics = [.error("\(error)", at: nil)]
         result.failed = true
       }
+      collector.deliver(index, references: references)
       results.set(index, result)
     }
     return results.values

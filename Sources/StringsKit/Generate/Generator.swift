@@ -27,85 +27,109 @@ public struct Generator: Sendable {
   /// one's value is kept (§2.5). Everything else is sorted, so the output does not depend on
   /// the order of references to different keys.
   public func generate(_ references: [KeyReference]) -> GeneratedTables {
-    var groups: [String: [String: KeyGroup]] = [:]
-    var valueWarnings: [Diagnostic] = []
-    for reference in references where !options.skipTables.contains(reference.tableName) {
-      let value = reference.value ?? reference.key
-      if var group = groups[reference.tableName]?[reference.key] {
-        if value != group.value {
-          valueWarnings.append(
-            .warning(
-              "Key \"\(reference.key)\" used with multiple values. Value \"\(group.value)\" kept. "
-                + "Value \"\(value)\" ignored.",
-              at: reference.position))
-        }
-        group.add(comment: reference.comment, at: reference.position)
-        groups[reference.tableName]?[reference.key] = group
-      } else {
-        var group = KeyGroup(value: value)
-        group.add(comment: reference.comment, at: reference.position)
-        groups[reference.tableName, default: [:]][reference.key] = group
-      }
-    }
+    var grouped = GroupedReferences(options: options)
+    grouped.add(references)
+    return generate(grouped)
+  }
 
+  /// The tables for references already grouped (``GroupedReferences``), for callers that feed
+  /// references file by file instead of holding them all.
+  public func generate(_ grouped: GroupedReferences) -> GeneratedTables {
+    let builder = grouped.groups
+    let valueWarnings = grouped.valueWarnings
     var tables: [GeneratedTable] = []
     var commentWarnings: [Diagnostic] = []
-    for name in groups.keys.sorted() {
-      guard let keys = groups[name], !keys.isEmpty else { continue }
+    for name in builder.tableNames.sorted() {
+      guard let keys = builder.keys(of: name), !keys.isEmpty else { continue }
+      let names = Array(keys.keys)
+      let indices = Array(keys.values)
+      let order = KeyOrder.sortedIndices(names)
+      // Entries are independent of each other once sorted, so large tables are written in one
+      // slice per core and the slices joined in order.
+      let parts =
+        order.count >= 4096 ? min(max(ProcessInfo.processInfo.activeProcessorCount, 1), 8) : 1
+      let slices = ConcurrentSlots<TableSlice>(count: parts)
+      let groups = builder.groups
+      DispatchQueue.concurrentPerform(iterations: parts) { part in
+        let range = (part * order.count / parts)..<((part + 1) * order.count / parts)
+        slices.set(
+          part,
+          slice(order[range].map { (names[$0], groups[indices[$0]]) }))
+      }
       var entries: [TableEntry] = []
-      for key in keys.keys.sorted(by: KeyOrder.areInIncreasingOrder) {
-        guard let group = keys[key] else { continue }
-        let comments = group.sortedComments
-        if comments.count > 1, !options.quiet, let position = group.firstClash {
-          let list = comments.map { "\"\($0)\"" }.joined(separator: " & ")
-          commentWarnings.append(
-            .warning("Key \"\(key)\" used with multiple comments \(list)", at: position))
-        }
-        entries.append(
-          TableEntry(
-            key: key, value: finalValue(group.value),
-            comments: comments.isEmpty ? [TableEntry.noComment] : comments))
+      var text: [UInt8] = []
+      for slice in slices.values {
+        entries += slice.entries
+        text += slice.text
+        commentWarnings += slice.commentWarnings
       }
       tables.append(
         GeneratedTable(
           name: name, entries: entries,
-          data: TableWriter.data(for: entries, encoding: options.outputEncoding),
+          data: options.outputEncoding.encode(utf8: text),
           encoding: options.outputEncoding))
     }
     return GeneratedTables(tables: tables, diagnostics: valueWarnings + commentWarnings)
   }
 
-  /// The value as written: `-u` escapes decoded first, so that a decoded `%` counts, then
-  /// specifiers numbered.
-  private func finalValue(_ raw: String) -> String {
-    var value = raw
-    if options.unicodeEscapes { value = UnicodeEscapes.decode(value) }
-    if options.positionalParameters { value = PositionalParameters.rewrite(value) }
-    return value
+  /// The comment list of an entry without comments, allocated once and shared.
+  private static let noComments = [TableEntry.noComment]
+
+  /// The entries of consecutive keys of one table, already in order, with their text and their
+  /// "multiple comments" warnings.
+  private func slice(_ keys: [(key: String, group: KeyGroup)]) -> TableSlice {
+    var finalValues = FinalValues(options: options)
+    var result = TableSlice()
+    result.entries.reserveCapacity(keys.count)
+    for (key, group) in keys {
+      let comments = group.sortedComments
+      if comments.count > 1, !options.quiet, let position = group.firstClash {
+        let list = comments.map { "\"\($0)\"" }.joined(separator: " & ")
+        result.commentWarnings.append(
+          .warning("Key \"\(key)\" used with multiple comments \(list)", at: position))
+      }
+      result.entries.append(
+        TableEntry(
+          key: key, value: finalValues.value(for: group.value),
+          comments: comments.isEmpty ? Self.noComments : comments))
+    }
+    result.text = TableWriter.utf8(for: result.entries)
+    return result
   }
 }
 
-/// What the generator has gathered for one key of one table.
-private struct KeyGroup {
-  /// The first value seen; later different values are reported and ignored.
-  var value: String
-  /// The distinct non-empty comments, in the order first seen.
-  var comments: [String] = []
-  /// Where the second distinct comment first appeared: the reference the "multiple comments"
-  /// warning points at.
-  var firstClash: SourcePosition?
+/// Consecutive entries of one table and what they produce.
+private struct TableSlice: Sendable {
+  var entries: [TableEntry] = []
+  /// The entries' text, UTF-8.
+  var text: [UInt8] = []
+  var commentWarnings: [Diagnostic] = []
+}
 
-  /// Records a reference's comment. A missing or empty comment adds nothing: the
-  /// `No comment provided by engineer.` placeholder is written only when no reference of the
-  /// key has a real comment, and a key with one real comment and one missing comment draws no
-  /// warning. genstrings' behaviour for that mix is unknown (§2.4); the tests pin this choice.
-  mutating func add(comment: String?, at position: SourcePosition) {
-    guard let comment, !comment.isEmpty, !comments.contains(comment) else { return }
-    comments.append(comment)
-    if comments.count == 2 { firstClash = position }
+/// The values as written, worked out once per distinct value: `-u` escapes decoded first, so
+/// that a decoded `%` counts, then specifiers numbered.
+///
+/// Many keys share a value (a key used as its own value is common, and so is one default value
+/// for several keys), and numbering specifiers means scanning for them, so each distinct raw
+/// value is converted once and remembered for the rest of the run. The conversion depends only
+/// on the raw value and the options, so the result is the same as converting every time.
+private struct FinalValues {
+  let options: GeneratorOptions
+  private var converted: [String: String] = [:]
+
+  init(options: GeneratorOptions) {
+    self.options = options
   }
 
-  /// The comments in the order they are written and listed in the warning: the key order
-  /// (§2.4, inferred to be the same case-insensitive compare).
-  var sortedComments: [String] { comments.sorted(by: KeyOrder.areInIncreasingOrder) }
+  mutating func value(for raw: String) -> String {
+    guard options.unicodeEscapes || options.positionalParameters else { return raw }
+    // Without `-u`, a value with fewer than two `%` is written as it is: skip the memo.
+    if !options.unicodeEscapes && !PositionalParameters.mayRewrite(raw) { return raw }
+    if let known = converted[raw] { return known }
+    var value = raw
+    if options.unicodeEscapes { value = UnicodeEscapes.decode(value) }
+    if options.positionalParameters { value = PositionalParameters.rewrite(value) }
+    converted[raw] = value
+    return value
+  }
 }

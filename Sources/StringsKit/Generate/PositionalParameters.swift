@@ -21,7 +21,22 @@ public enum PositionalParameters {
   ///   kept (genstrings' behaviour for the mix is unknown, §2.7);
   /// - any specifier takes its width or precision from an argument (`%*d`, `%*2$d`), since printf
   ///   cannot mix `*` with positional arguments.
+  /// Whether ``rewrite(_:)`` can change `value` at all: only when it holds two `%` or more.
+  ///
+  /// Every specifier starts with its own `%`, so a value with fewer than two `%` has fewer than
+  /// two specifiers and ``rewrite(_:)`` returns it unchanged; most values have none, and
+  /// counting bytes is far cheaper than scanning for specifiers.
+  public static func mayRewrite(_ value: String) -> Bool {
+    var percents = 0
+    for byte in value.utf8 where byte == UInt8(ascii: "%") {
+      percents += 1
+      if percents == 2 { return true }
+    }
+    return false
+  }
+
   public static func rewrite(_ value: String) -> String {
+    guard mayRewrite(value) else { return value }
     let specifiers = FormatSpecifier.scan(value).filter { $0.kind == .argument }
     guard specifiers.count >= 2,
       specifiers.allSatisfy({

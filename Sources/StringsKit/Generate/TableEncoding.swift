@@ -21,17 +21,58 @@ public enum TableEncoding: String, Hashable, Sendable, CaseIterable {
 
   /// `text` in this encoding, preceded by ``byteOrderMark`` when `withByteOrderMark` is true.
   public func encode(_ text: String, withByteOrderMark: Bool = true) -> Data {
-    var bytes: [UInt8] = withByteOrderMark ? byteOrderMark : []
-    switch self {
-    case .utf8:
-      bytes.append(contentsOf: text.utf8)
-    case .utf16LittleEndian:
-      bytes.reserveCapacity(bytes.count + text.utf16.count * 2)
-      for unit in text.utf16 { bytes += [UInt8(unit & 0xFF), UInt8(unit >> 8)] }
-    case .utf16BigEndian:
-      bytes.reserveCapacity(bytes.count + text.utf16.count * 2)
-      for unit in text.utf16 { bytes += [UInt8(unit >> 8), UInt8(unit & 0xFF)] }
+    encode(utf8: Array(text.utf8), withByteOrderMark: withByteOrderMark)
+  }
+
+  /// Text given as valid UTF-8 bytes, in this encoding, preceded by ``byteOrderMark`` when
+  /// `withByteOrderMark` is true.
+  ///
+  /// Tables are assembled as UTF-8 and transcoded once here, instead of going through
+  /// `String.utf16`. The input must be valid UTF-8 (it comes from `String`s), so each scalar is
+  /// decoded from its leading byte without further checks; ASCII bytes, almost all of a table,
+  /// take one branch.
+  public func encode(utf8 text: [UInt8], withByteOrderMark: Bool = true) -> Data {
+    let mark = withByteOrderMark ? byteOrderMark : []
+    if self == .utf8 { return Data(mark + text) }
+    let bigEndian = self == .utf16BigEndian
+    var bytes = [UInt8](repeating: 0, count: mark.count + text.count * 2)
+    var count = 0
+    bytes.withUnsafeMutableBufferPointer { out in
+      for byte in mark {
+        out[count] = byte
+        count += 1
+      }
+      func put(_ unit: UInt16) {
+        out[count] = UInt8(truncatingIfNeeded: bigEndian ? unit >> 8 : unit)
+        out[count + 1] = UInt8(truncatingIfNeeded: bigEndian ? unit : unit >> 8)
+        count += 2
+      }
+      text.withUnsafeBufferPointer { input in
+        var index = 0
+        while index < input.count {
+          let lead = input[index]
+          if lead < 0x80 {
+            put(UInt16(lead))
+            index += 1
+            continue
+          }
+          let length = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : 2
+          var scalar = UInt32(lead) & (0xFF >> (length + 1))
+          for offset in 1..<length {
+            scalar = scalar << 6 | UInt32(input[index + offset] & 0x3F)
+          }
+          index += length
+          if scalar < 0x10000 {
+            put(UInt16(scalar))
+          } else {
+            let value = scalar - 0x10000
+            put(UInt16(0xD800 + (value >> 10)))
+            put(UInt16(0xDC00 + (value & 0x3FF)))
+          }
+        }
+      }
     }
+    bytes.removeSubrange(count...)
     return Data(bytes)
   }
 

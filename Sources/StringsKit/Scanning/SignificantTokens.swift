@@ -19,6 +19,7 @@ struct SignificantTokens {
     var docComments: [SwiftToken] = []
     tokens.reserveCapacity(bytes.count / 8 + 1)
     while true {
+      lexer.skipBlanks()
       let token = lexer.next()
       if !token.isTrivia {
         tokens.append(token)

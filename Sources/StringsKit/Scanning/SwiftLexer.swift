@@ -154,6 +154,42 @@ public struct SwiftLexer {
     return make(kind, from: start, at: position, error: error)
   }
 
+  /// Steps over spaces, tabs and line breaks without making their tokens, for callers that
+  /// drop trivia anyway (``SignificantTokens``): about a third of all tokens are such blanks,
+  /// and each one would otherwise cost a full ``next()``.
+  ///
+  /// The lexer ends up exactly as if ``next()`` had returned those tokens: a blank token only
+  /// moves the cursor, takes any pending error (so nothing is skipped while one is pending) and,
+  /// for a line break, sets the start-of-line flag. Inside string content, and at a line break
+  /// that ends a single-line interpolation (which ``next()`` reports as an error), nothing is
+  /// skipped.
+  @inline(__always)
+  mutating func skipBlanks() {
+    // The cheapest test first: most tokens are not followed by a blank.
+    guard Self.isBlank(cursor.peek()), pendingError == nil else { return }
+    if case .string = modes.last { return }
+    while true {
+      let byte = cursor.peek()
+      switch byte {
+      case UInt8(ascii: " "), UInt8(ascii: "\t"), 0x0B, 0x0C:
+        cursor.advance(whileWithinLine: { $0 == 0x20 || $0 == 0x09 || $0 == 0x0B || $0 == 0x0C })
+      case UInt8(ascii: "\n"), UInt8(ascii: "\r"):
+        if case .interpolation(_, false) = modes.last { return }
+        cursor.advance()
+        if byte == UInt8(ascii: "\r") && cursor.peek() == UInt8(ascii: "\n") { cursor.advance() }
+        atLineStart = true
+      default:
+        return
+      }
+    }
+  }
+
+  /// A space, tab, vertical tab, form feed or line-break byte.
+  @inline(__always)
+  private static func isBlank(_ byte: UInt8) -> Bool {
+    byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D || byte == 0x0B || byte == 0x0C
+  }
+
   // MARK: - Token assembly
 
   /// Builds the token from `start` to the cursor, attaching any pending error, and updates the

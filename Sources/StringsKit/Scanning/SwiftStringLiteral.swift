@@ -127,7 +127,9 @@ public struct SwiftStringLiteral {
   public func tableText(placeholder: String? = nil, tokens: [SwiftToken]) -> String? {
     let interpolated = hasInterpolation
     if interpolated && placeholder == nil { return nil }
+    if let plain = plainText() { return plain }
     var out: [UInt8] = []
+    out.reserveCapacity(contentLength + 16)
     var atLineStart = isMultiline
     for segment in segments {
       switch segment {
@@ -151,6 +153,18 @@ public struct SwiftStringLiteral {
             }
             continue
           }
+          // Most of a literal is plain text that is copied unchanged: copy such runs in one go.
+          // A run stops at every byte `appendByte` would convert (and at `\n`, after which the
+          // next line's indentation goes), so the result is the same as byte by byte.
+          var run = index
+          while run < upper && !Self.needsConversion(bytes[run], doublePercent: interpolated) {
+            run += 1
+          }
+          if run > index {
+            out.append(contentsOf: bytes[index..<run])
+            index = run
+            continue
+          }
           index = appendByte(at: index, upper: upper, doublePercent: interpolated, to: &out)
           // After a line break, real or continued, the next line's indentation goes.
           atLineStart = isMultiline && (bytes[index - 1] == 0x0A || bytes[index - 1] == 0x0D)
@@ -158,6 +172,39 @@ public struct SwiftStringLiteral {
       }
     }
     return String(decoding: out, as: UTF8.self)
+  }
+
+  /// The text of a one-line literal without interpolations, escapes, quotes or carriage
+  /// returns, the usual shape of a key, straight from the source; `nil` for any other literal.
+  ///
+  /// Such a literal's table text is its source text (`tableText` would copy every byte
+  /// unchanged: nothing in it needs converting), so this is the same result without the
+  /// intermediate buffer.
+  private func plainText() -> String? {
+    guard !isMultiline, segments.count <= 1 else { return nil }
+    guard case .text(let range) = segments.first else { return segments.isEmpty ? "" : nil }
+    for index in range where Self.needsConversion(bytes[index], doublePercent: false) {
+      return nil
+    }
+    return String(decoding: bytes[range], as: UTF8.self)
+  }
+
+  /// The number of source bytes in the text segments, to size the output once.
+  private var contentLength: Int {
+    segments.reduce(0) { total, segment in
+      if case .text(let range) = segment { total + range.count } else { total }
+    }
+  }
+
+  /// Whether `appendByte` may write `byte` differently from a plain copy, or must see it to
+  /// track line starts.
+  @inline(__always)
+  private static func needsConversion(_ byte: UInt8, doublePercent: Bool) -> Bool {
+    switch byte {
+    case UInt8(ascii: "\\"), UInt8(ascii: "\""), 0x0A, 0x0D: true
+    case UInt8(ascii: "%"): doublePercent
+    default: false
+    }
   }
 
   /// Converts the byte (or escape) at `index` and returns the index after it.
@@ -172,7 +219,8 @@ public struct SwiftStringLiteral {
         hashEnd += 1
       }
       guard hashEnd - index - 1 == hashes, hashEnd < upper else {
-        out.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "\\")])
+        out.append(UInt8(ascii: "\\"))
+        out.append(UInt8(ascii: "\\"))
         return index + 1
       }
       let escaped = bytes[hashEnd]
@@ -182,7 +230,8 @@ public struct SwiftStringLiteral {
           Self.appendForTable(scalar, to: &out)
           return end
         }
-        out.append(contentsOf: [UInt8(ascii: "\\"), escaped])
+        out.append(UInt8(ascii: "\\"))
+        out.append(escaped)
         return hashEnd + 1
       case 0x20, 0x09, 0x0A, 0x0D:
         var next = hashEnd
@@ -191,16 +240,19 @@ public struct SwiftStringLiteral {
         if next < upper && bytes[next] == 0x0A { next += 1 }
         return next
       default:
-        out.append(contentsOf: [UInt8(ascii: "\\"), escaped])
+        out.append(UInt8(ascii: "\\"))
+        out.append(escaped)
         return hashEnd + 1
       }
     case UInt8(ascii: "\""):
-      out.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "\"")])
+      out.append(UInt8(ascii: "\\"))
+      out.append(UInt8(ascii: "\""))
     case 0x0D:
       out.append(0x0A)
       if index + 1 < upper && bytes[index + 1] == 0x0A { return index + 2 }
     case UInt8(ascii: "%") where doublePercent:
-      out.append(contentsOf: [UInt8(ascii: "%"), UInt8(ascii: "%")])
+      out.append(UInt8(ascii: "%"))
+      out.append(UInt8(ascii: "%"))
     default:
       out.append(byte)
     }
@@ -234,11 +286,21 @@ public struct SwiftStringLiteral {
   /// A decoded character, escaped where a `.strings` reader would misread it.
   private static func appendForTable(_ scalar: Unicode.Scalar, to out: inout [UInt8]) {
     switch scalar {
-    case "\"": out.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "\"")])
-    case "\\": out.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "\\")])
-    case "\n": out.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "n")])
-    case "\r": out.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "r")])
-    case "\t": out.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "t")])
+    case "\"":
+      out.append(UInt8(ascii: "\\"))
+      out.append(UInt8(ascii: "\""))
+    case "\\":
+      out.append(UInt8(ascii: "\\"))
+      out.append(UInt8(ascii: "\\"))
+    case "\n":
+      out.append(UInt8(ascii: "\\"))
+      out.append(UInt8(ascii: "n"))
+    case "\r":
+      out.append(UInt8(ascii: "\\"))
+      out.append(UInt8(ascii: "r"))
+    case "\t":
+      out.append(UInt8(ascii: "\\"))
+      out.append(UInt8(ascii: "t"))
     default: out.append(contentsOf: String(Character(scalar)).utf8)
     }
   }

@@ -62,4 +62,28 @@ import Testing
     }
     #expect(KeyOrder.asciiOrder("café", "cafe") == nil)
   }
+
+  /// `KeyOrder.sorted` precomputes folded bytes; it must give exactly the order of sorting with
+  /// the pairwise comparison, on ASCII keys, non-ASCII keys and a mix of both.
+  @Test func bulkSortAgreesWithPairwiseSort() {
+    var generator = SplitMix64(seed: 0xB01C)
+    let alphabet = Array("aAbBzZ_-.%@$0129 ()[]{}*+<>'\"\\\t\n~`^|/:;=?!#&,éÉßü€😀")
+    for round in 0..<40 {
+      var keys = Set<String>()
+      let asciiOnly = round % 2 == 0
+      while keys.count < 300 {
+        let length = Int(generator.next() % 7)
+        keys.insert(
+          String(
+            (0..<length).map { _ in
+              let limit = asciiOnly ? alphabet.count - 7 : alphabet.count
+              return alphabet[Int(generator.next() % UInt64(limit))]
+            }))
+      }
+      let shuffled = Array(keys).shuffled(using: &generator)
+      #expect(KeyOrder.sorted(shuffled) == shuffled.sorted(by: KeyOrder.areInIncreasingOrder))
+    }
+    #expect(KeyOrder.sorted([]) == [])
+    #expect(KeyOrder.sorted(["b"]) == ["b"])
+  }
 }

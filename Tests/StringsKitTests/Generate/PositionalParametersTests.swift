@@ -17,6 +17,10 @@ import Testing
     ("100% of %@ and %@", "100% of %1$@ and %2$@"),
     ("100% of %@", "100% of %@"),
     ("%% %@", "%% %@"),
+    // The fewer-than-two-`%` shortcut: nothing to number.
+    ("", ""),
+    ("no percent", "no percent"),
+    ("%@", "%@"),
     // Pinned consequence of the strict grammar: `%o` is an octal conversion even in prose.
     ("50%off %@", "50%1$off %2$@"),
     ("%.2f of %-5d", "%1$.2f of %2$-5d"),
@@ -39,5 +43,15 @@ import Testing
   @Test func rewriteIsIdempotent() {
     let once = PositionalParameters.rewrite("%@ - %@, %@")
     #expect(PositionalParameters.rewrite(once) == once)
+  }
+
+  /// The shortcut only ever skips values that `rewrite` leaves unchanged.
+  @Test(arguments: ["", "x", "%@", "100% of", "%", "%%", "%% %@", "%@ %@", "a%b%c"])
+  func mayRewriteOnlySkipsUnchangedValues(value: String) {
+    let percents = value.filter { $0 == "%" }.count
+    #expect(PositionalParameters.mayRewrite(value) == (percents >= 2))
+    if !PositionalParameters.mayRewrite(value) {
+      #expect(PositionalParameters.rewrite(value) == value)
+    }
   }
 }

@@ -99,4 +99,28 @@ import Testing
     let result = TableWriter.appending(added, to: Data(), newFileEncoding: .utf16BigEndian)
     #expect(result == TableEncoding.utf16BigEndian.encode(addedText))
   }
+
+  /// The byte writer and transcoder must give what encoding the interpolated text gives.
+  @Test func bytesAgreeWithText() {
+    let entries = [
+      TableEntry(key: "a", value: "A", comments: []),
+      TableEntry(key: "b\\\"", value: "é 😀 \u{7FF} \u{800} \u{FFFF}", comments: ["one", "tw€"]),
+      TableEntry(key: "\u{10FFFF}", value: "\u{80}", comments: ["ß"]),
+    ]
+    let text = entries.map { TableWriter.text(for: $0) }.joined()
+    #expect(TableWriter.utf8(for: entries) == Array(text.utf8))
+    for encoding in TableEncoding.allCases {
+      var expected: [UInt8] = encoding.byteOrderMark
+      for unit in text.utf16 {
+        let pair = [UInt8(unit & 0xFF), UInt8(unit >> 8)]
+        switch encoding {
+        case .utf8: break
+        case .utf16LittleEndian: expected += pair
+        case .utf16BigEndian: expected += pair.reversed()
+        }
+      }
+      if encoding == .utf8 { expected = Array(text.utf8) }
+      #expect(Array(TableWriter.data(for: entries, encoding: encoding)) == expected)
+    }
+  }
 }
