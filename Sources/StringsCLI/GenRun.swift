@@ -103,26 +103,13 @@ struct GenRun {
     _ files: [String], into collector: OrderedReferenceCollector
   ) -> [FileResult] {
     let results = ResultBox<FileResult>(count: files.count)
-    let extractor = LocalizationExtractor(options: extraction)
+    let scanner = SourceScan(
+      extractor: LocalizationExtractor(options: extraction), encoding: inputEncoding,
+      detect: detectEncoding)
     DispatchQueue.concurrentPerform(iterations: files.count) { index in
-      let shown = display.display(files[index])
-      var result = FileResult()
-      var references: [KeyReference] = []
-      do throws(StringsError) {
-        let data = try FileReader.bytes(files[index], displayPath: shown)
-        switch InputEncoding.decode(data, as: inputEncoding, detect: detectEncoding) {
-        case .success(let bytes):
-          let extraction = extractor.extract(bytes, path: shown)
-          references = extraction.references
-          result.diagnostics = extraction.diagnostics
-        case .failure(let problem):
-          result.diagnostics = [.error(problem.message, at: problem.position(in: shown))]
-          result.failed = true
-        }
-      } catch {
-        result.diagnostics = [.error("\(error)", at: nil)]
-        result.failed = true
-      }
+      let outcome = scanner.scan(files[index], shown: display.display(files[index]))
+      let result = FileResult(diagnostics: outcome.diagnostics, failed: outcome.failed)
+      let references = outcome.references
       collector.deliver(index, references: references)
       results.set(index, result)
     }

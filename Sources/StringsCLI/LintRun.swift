@@ -168,6 +168,11 @@ struct LintRun {
     return results.values
   }
 
+  /// `path:line:col: message`, or the message alone when it has no position.
+  private static func describe(_ diagnostic: Diagnostic) -> String {
+    diagnostic.position.map { "\($0): \(diagnostic.message)" } ?? diagnostic.message
+  }
+
   /// Extracts the key references of every Swift file on every core, in file order.
   static func extractAll(
     _ files: [String], options: ExtractionOptions, display: DisplayPath
@@ -177,22 +182,13 @@ struct LintRun {
       var failure: String?
     }
     let results = ResultBox<Extracted>(count: files.count)
-    let extractor = LocalizationExtractor(options: options)
+    // Sources whose encoding is unknown are guessed rather than rejected: lint only needs keys.
+    let scanner = SourceScan(
+      extractor: LocalizationExtractor(options: options), encoding: nil, detect: true)
     DispatchQueue.concurrentPerform(iterations: files.count) { index in
-      let shown = display.display(files[index])
-      var result = Extracted()
-      do throws(StringsError) {
-        let data = try FileReader.read(files[index], displayPath: shown)
-        switch InputEncoding.decode(data, as: nil, detect: true) {
-        case .success(let bytes):
-          result.references = extractor.extract(bytes, path: shown).references
-        case .failure(let problem):
-          result.failure = "\(problem.position(in: shown)): \(problem.message)"
-        }
-      } catch {
-        result.failure = "\(error)"
-      }
-      results.set(index, result)
+      let outcome = scanner.scan(files[index], shown: display.display(files[index]))
+      let failure = outcome.failed ? outcome.diagnostics.first.map(Self.describe) : nil
+      results.set(index, Extracted(references: outcome.references, failure: failure))
     }
     let values = results.values
     return (values.flatMap(\.references), values.compactMap(\.failure))

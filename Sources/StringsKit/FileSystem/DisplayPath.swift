@@ -16,6 +16,8 @@ public struct DisplayPath: Sendable {
   /// directory; `.` and `..` components are resolved textually, links are not followed).
   public func absolute(_ path: String) -> String {
     let joined = path.hasPrefix("/") ? path : "\(workingDirectory)/\(path)"
+    // Most paths (every one the file finder produces) are already normal: skip the split.
+    if DisplayPath.isNormal(joined) { return joined }
     var parts: [Substring] = []
     for part in joined.split(separator: "/", omittingEmptySubsequences: true) {
       switch part {
@@ -33,5 +35,32 @@ public struct DisplayPath: Sendable {
     if full == workingDirectory { return "." }
     let prefix = workingDirectory == "/" ? "/" : workingDirectory + "/"
     return full.hasPrefix(prefix) ? String(full.dropFirst(prefix.count)) : full
+  }
+
+  /// Whether `path` is absolute and has no empty, `.` or `..` component and no trailing slash.
+  static func isNormal(_ path: String) -> Bool {
+    var previous: UInt8 = 0
+    var beforePrevious: UInt8 = 0
+    var count = 0
+    for byte in path.utf8 {
+      if byte == UInt8(ascii: "/") {
+        // "//", "/./" and "/../" all show up at the second slash.
+        if previous == UInt8(ascii: "/") { return false }
+        if previous == UInt8(ascii: "."),
+          beforePrevious == UInt8(ascii: "/") || beforePrevious == UInt8(ascii: ".")
+        {
+          return false
+        }
+      }
+      beforePrevious = previous
+      previous = byte
+      count += 1
+    }
+    guard count > 0, path.utf8.first == UInt8(ascii: "/") else { return false }
+    if count == 1 { return true }
+    // A trailing "/", "/." or "/.." needs the slow path too.
+    return previous != UInt8(ascii: "/")
+      && !(previous == UInt8(ascii: ".")
+        && (beforePrevious == UInt8(ascii: "/") || beforePrevious == UInt8(ascii: ".")))
   }
 }

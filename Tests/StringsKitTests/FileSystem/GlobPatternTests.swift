@@ -48,3 +48,30 @@ import Testing
     #expect(!GlobPattern.match(pattern[...], name[...]))
   }
 }
+
+@Suite struct DisplayPathTests {
+  let display = DisplayPath(workingDirectory: "/work/project")
+
+  @Test(arguments: [
+    ("a/b.strings", "/work/project/a/b.strings"),
+    ("/x/y", "/x/y"),
+    ("./a//b/../c", "/work/project/a/c"),
+    ("..", "/work"),
+    ("/x/y/", "/x/y"),
+    ("/x/.hidden/a", "/x/.hidden/a"),
+    ("/x/a./b", "/x/a./b"),
+    ("/x/..a/b", "/x/..a/b"),
+    ("/x/y/.", "/x/y"),
+    ("/x/y/..", "/x"),
+    ("/", "/"),
+  ])
+  func absoluteNormalisesOnlyWhenNeeded(path: String, expected: String) {
+    #expect(display.absolute(path) == expected)
+  }
+
+  @Test func displayIsRelativeBelowTheWorkingDirectory() {
+    #expect(display.display("/work/project/en.lproj/A.strings") == "en.lproj/A.strings")
+    #expect(display.display("/work/projectile/A.strings") == "/work/projectile/A.strings")
+    #expect(display.display("/work/project") == ".")
+  }
+}

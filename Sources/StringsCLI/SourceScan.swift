@@ -1,0 +1,38 @@
+import StringsKit
+
+/// Reads one Swift source and extracts its key references: the step `strings-gen` and
+/// `strings-lint --sources` share, so both read sources and report unreadable ones alike.
+struct SourceScan: Sendable {
+  let extractor: LocalizationExtractor
+  /// The encoding named with `-encoding`, or `nil` for UTF-8.
+  let encoding: String.Encoding?
+  /// Whether to guess the encoding of a file that is not UTF-8 (`-d`).
+  let detect: Bool
+
+  struct Outcome: Sendable {
+    var references: [KeyReference] = []
+    var diagnostics: [Diagnostic] = []
+    /// Set when the file could not be read or decoded at all.
+    var failed = false
+  }
+
+  func scan(_ path: String, shown: String) -> Outcome {
+    var outcome = Outcome()
+    do throws(StringsError) {
+      let data = try FileReader.bytes(path, displayPath: shown)
+      switch InputEncoding.decode(data, as: encoding, detect: detect) {
+      case .success(let bytes):
+        let extraction = extractor.extract(bytes, path: shown)
+        outcome.references = extraction.references
+        outcome.diagnostics = extraction.diagnostics
+      case .failure(let problem):
+        outcome.diagnostics = [.error(problem.message, at: problem.position(in: shown))]
+        outcome.failed = true
+      }
+    } catch {
+      outcome.diagnostics = [.error("\(error)", at: nil)]
+      outcome.failed = true
+    }
+    return outcome
+  }
+}
