@@ -24,6 +24,7 @@ public enum GenCommand {
     var enumProtocols: [String] = []
     var enumKeys = true
     var check = false
+    var jobs: Int?
   }
 
   public static let tool = ToolDescription(
@@ -129,6 +130,13 @@ public enum GenCommand {
     .flag(["--no-enum-keys"], help: "Do not extract typed enum keys.") { $0.enumKeys = false },
     .flag(["--check"], help: "Write nothing; exit 1 when a table would change.") {
       $0.check = true
+    },
+    .value(["--jobs", "-j"], "N", help: "Read N files at a time (default: every core).") {
+      (options: inout Options, value: String) throws(UsageError) in
+      guard let jobs = Int(value), jobs >= 1 else {
+        throw .badValue("expected a whole number >= 1")
+      }
+      options.jobs = jobs
     },
   ]
 

@@ -13,6 +13,8 @@ struct GenRun {
   let detectEncoding: Bool
   let append: Bool
   let check: Bool
+  /// How many files are read at a time; `nil` for every core. The output is the same for any.
+  let jobs: Int?
   let arguments: [String]
 
   /// Validates the raw options (phase two of parsing).
@@ -67,6 +69,7 @@ struct GenRun {
     detectEncoding = options.detectEncoding
     append = options.append
     check = options.check
+    jobs = options.jobs
   }
 
   func execute() -> ExitStatus {
@@ -102,18 +105,14 @@ struct GenRun {
   private func extractAll(
     _ files: [String], into collector: OrderedReferenceCollector
   ) -> [FileResult] {
-    let results = ResultBox<FileResult>(count: files.count)
     let scanner = SourceScan(
       extractor: LocalizationExtractor(options: extraction), encoding: inputEncoding,
       detect: detectEncoding)
-    DispatchQueue.concurrentPerform(iterations: files.count) { index in
+    return Parallel.map(files.count, jobs: jobs) { index in
       let outcome = scanner.scan(files[index], shown: display.display(files[index]))
-      let result = FileResult(diagnostics: outcome.diagnostics, failed: outcome.failed)
-      let references = outcome.references
-      collector.deliver(index, references: references)
-      results.set(index, result)
+      collector.deliver(index, references: outcome.references)
+      return FileResult(diagnostics: outcome.diagnostics, failed: outcome.failed)
     }
-    return results.values
   }
 
   /// Writes (or with `--check`, compares) every table. Returns the report and the status.

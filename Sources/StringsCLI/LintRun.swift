@@ -155,17 +155,15 @@ struct LintRun {
 
   /// Reads and parses every file on every core, keeping the results in input order.
   static func parseAll(_ files: [String], display: DisplayPath) -> [Loaded] {
-    let results = ResultBox<Loaded>(count: files.count)
-    DispatchQueue.concurrentPerform(iterations: files.count) { index in
+    Parallel.map(files.count) { index in
       let shown = display.display(files[index])
       do throws(StringsError) {
         let data = try FileReader.read(files[index], displayPath: shown)
-        results.set(index, Loaded(table: LintTable(StringsFileParser.parse(data, path: shown))))
+        return Loaded(table: LintTable(StringsFileParser.parse(data, path: shown)))
       } catch {
-        results.set(index, Loaded(failure: error))
+        return Loaded(failure: error)
       }
     }
-    return results.values
   }
 
   /// `path:line:col: message`, or the message alone when it has no position.
@@ -181,16 +179,14 @@ struct LintRun {
       var references: [KeyReference] = []
       var failure: String?
     }
-    let results = ResultBox<Extracted>(count: files.count)
     // Sources whose encoding is unknown are guessed rather than rejected: lint only needs keys.
     let scanner = SourceScan(
       extractor: LocalizationExtractor(options: options), encoding: nil, detect: true)
-    DispatchQueue.concurrentPerform(iterations: files.count) { index in
+    let values = Parallel.map(files.count) { index in
       let outcome = scanner.scan(files[index], shown: display.display(files[index]))
       let failure = outcome.failed ? outcome.diagnostics.first.map(Self.describe) : nil
-      results.set(index, Extracted(references: outcome.references, failure: failure))
+      return Extracted(references: outcome.references, failure: failure)
     }
-    let values = results.values
     return (values.flatMap(\.references), values.compactMap(\.failure))
   }
 }

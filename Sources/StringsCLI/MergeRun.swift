@@ -147,17 +147,15 @@ struct MergeRun {
       }
       let languages = folder.languages.filter { $0 != referenceCode }
       for (table, reference) in references {
-        let outcomes = ResultBox<FileOutcome>(count: languages.count)
-        DispatchQueue.concurrentPerform(iterations: languages.count) { index in
+        let outcomes = Parallel.map(languages.count) { index in
           let code = languages[index]
           if let path = folder.tables[code]?[table] {
-            outcomes.set(index, update(path, from: reference, language: code))
-          } else {
-            let path = "\(folder.path)/\(code).lproj/\(table).strings"
-            outcomes.set(index, create(path, from: reference, language: code))
+            return update(path, from: reference, language: code)
           }
+          let path = "\(folder.path)/\(code).lproj/\(table).strings"
+          return create(path, from: reference, language: code)
         }
-        for outcome in outcomes.values { emit(outcome) }
+        for outcome in outcomes { emit(outcome) }
       }
       for code in languages {
         for (table, path) in (folder.tables[code] ?? [:]).sorted(by: { $0.key < $1.key })
@@ -185,12 +183,10 @@ struct MergeRun {
       return
     }
     let paths = languages.map(display.absolute)
-    let outcomes = ResultBox<FileOutcome>(count: paths.count)
-    DispatchQueue.concurrentPerform(iterations: paths.count) { index in
-      outcomes.set(
-        index, update(paths[index], from: table, language: languageCode(of: paths[index])))
+    let outcomes = Parallel.map(paths.count) { index in
+      update(paths[index], from: table, language: languageCode(of: paths[index]))
     }
-    for outcome in outcomes.values { emit(outcome) }
+    for outcome in outcomes { emit(outcome) }
   }
 
   /// `de` for `…/de.lproj/Localizable.strings`, else the file name.

@@ -48,17 +48,14 @@ public struct Generator: Sendable {
       // slice per core and the slices joined in order.
       let parts =
         order.count >= 4096 ? min(max(ProcessInfo.processInfo.activeProcessorCount, 1), 8) : 1
-      let slices = ConcurrentSlots<TableSlice>(count: parts)
       let groups = builder.groups
-      DispatchQueue.concurrentPerform(iterations: parts) { part in
+      let slices = Parallel.map(parts) { part in
         let range = (part * order.count / parts)..<((part + 1) * order.count / parts)
-        slices.set(
-          part,
-          slice(order[range].map { (names[$0], groups[indices[$0]]) }))
+        return slice(order[range].map { (names[$0], groups[indices[$0]]) })
       }
       var entries: [TableEntry] = []
       var text: [UInt8] = []
-      for slice in slices.values {
+      for slice in slices {
         entries += slice.entries
         text += slice.text
         commentWarnings += slice.commentWarnings

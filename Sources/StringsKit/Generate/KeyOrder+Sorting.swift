@@ -31,11 +31,10 @@ extension KeyOrder {
     let count = strings.count
     let parts = count >= 4096 ? min(max(ProcessInfo.processInfo.activeProcessorCount, 1), 8) : 1
     guard parts > 1 else { return table.sorted(Array(0..<count)) }
-    let runs = ConcurrentSlots<[Int]>(count: parts)
-    DispatchQueue.concurrentPerform(iterations: parts) { part in
-      runs.set(part, table.sorted(Array((part * count / parts)..<((part + 1) * count / parts))))
+    let runs = Parallel.map(parts) { part in
+      table.sorted(Array((part * count / parts)..<((part + 1) * count / parts)))
     }
-    return runs.values.dropFirst().reduce(runs.values[0]) { table.merged($0, $1) }
+    return runs.dropFirst().reduce(runs[0]) { table.merged($0, $1) }
   }
 }
 

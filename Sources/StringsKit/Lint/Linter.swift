@@ -30,40 +30,15 @@ public struct Linter: Sendable {
       !(type(of: rule).description.needsSources && input.sources == nil)
     }
     // Rules are independent of each other, so they run side by side.
-    let results = FindingsBox(count: active.count)
-    DispatchQueue.concurrentPerform(iterations: active.count) { index in
+    let results = Parallel.map(active.count) { index in
       let rule = active[index]
       let id = type(of: rule).description.id
-      results.set(
-        index,
-        rule.check(input).map { finding in
-          var stamped = finding
-          stamped.diagnostic.ruleID = id
-          return stamped
-        })
+      return rule.check(input).map { finding in
+        var stamped = finding
+        stamped.diagnostic.ruleID = id
+        return stamped
+      }
     }
-    return results.values.flatMap { $0 }.sortedForPrinting()
-  }
-}
-
-/// One slot of findings per rule, filled by concurrent workers.
-private final class FindingsBox: @unchecked Sendable {
-  // Safe: each worker writes its own index under the lock, and `values` is read only after
-  // `concurrentPerform` has returned.
-  private var storage: [[LintFinding]]
-  private let lock = NSLock()
-
-  init(count: Int) { storage = Array(repeating: [], count: count) }
-
-  func set(_ index: Int, _ value: [LintFinding]) {
-    lock.lock()
-    storage[index] = value
-    lock.unlock()
-  }
-
-  var values: [[LintFinding]] {
-    lock.lock()
-    defer { lock.unlock() }
-    return storage
+    return results.flatMap { $0 }.sortedForPrinting()
   }
 }
