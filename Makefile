@@ -6,9 +6,9 @@ SWIFT    ?= swift
 CONFIG   ?= release
 TOOLS     = strings-gen strings-lint strings-merge
 BIN_PATH  = $(shell $(SWIFT) build -c $(CONFIG) --show-bin-path)
-FORMAT_PATHS = Package.swift Sources Tests
+FORMAT_PATHS = Package.swift Sources Tests Fuzz/Targets
 
-.PHONY: all build test check golden install uninstall demo format lint bench fuzz clean
+.PHONY: all build test check golden install uninstall demo format lint bench fuzz differential clean
 
 all: build
 
@@ -46,6 +46,16 @@ lint:
 # Speed and memory against rg, xgettext and plutil, in one run; prints ratios.
 bench: build
 	BIN="$(BIN_PATH)" sh Benchmarks/run.sh
+
+# libFuzzer targets (see Fuzz/README.md): each runs FUZZ_SECONDS, one after another.
+FUZZ_SECONDS ?= 300
+FUZZ_TARGETS  = strings-parser swift-lexer extractor
+fuzz:
+	for t in $(FUZZ_TARGETS); do Fuzz/run.sh "$$t" $(FUZZ_SECONDS) || exit 1; done
+
+# The parser against plutil on 100,000 damaged corpus files (see Fuzz/DIFFERENTIAL.md).
+differential:
+	STRINGS_DIFFERENTIAL_MUTANTS=100000 $(SWIFT) test --filter MutationDifferentialTests
 
 clean:
 	$(SWIFT) package clean

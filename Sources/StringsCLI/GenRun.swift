@@ -140,7 +140,9 @@ struct GenRun {
     for table in tables.tables {
       let path = "\(outputDirectory)/\(table.fileName)"
       let shown = display.display(path)
-      let existing = FileManager.default.contents(atPath: path)
+      // Only a regular file is an existing table; reading a device such as /dev/full through a
+      // link would never end.
+      let existing = try? FileReader.read(path)
       let data = append && existing != nil ? table.appended(to: existing!) : table.data
       if check {
         if existing != data {

@@ -12,6 +12,8 @@ import Foundation
 /// a file system), is flushed with `fsync`, takes the permissions of the file it replaces, and is
 /// then renamed over the target. On any failure the temporary file is removed and the target is
 /// untouched, so an interrupted or failing run never leaves a truncated or half-written file.
+/// A symbolic link is followed and the file it names replaced, keeping the link; a device or
+/// pipe (`/dev/full`, `/dev/stdout`) is written directly, so its errors (`ENOSPC`) surface.
 public enum AtomicFileWriter {
   /// Replaces (or creates) the file at `path` with `data`.
   ///
@@ -21,41 +23,76 @@ public enum AtomicFileWriter {
     _ data: Data, to path: String, displayPath: String? = nil
   ) throws(StringsError) {
     let shown = displayPath ?? path
-    let url = URL(fileURLWithPath: path)
+    // A link is kept and the file it points to replaced, as editors do; replacing the link
+    // itself would silently cut the table off from where it really lives.
+    let target = resolvedLink(path) ?? path
+    let url = URL(fileURLWithPath: target)
     let directory = url.deletingLastPathComponent().path
     let temporary =
       "\(directory)/.\(url.lastPathComponent).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp"
 
     var mode: mode_t = 0o644
     var existing = stat()
-    if stat(path, &existing) == 0 {
-      if (existing.st_mode & S_IFMT) == S_IFDIR { throw .isADirectory(path: shown) }
-      mode = existing.st_mode & 0o7777
+    if stat(target, &existing) == 0 {
+      switch existing.st_mode & S_IFMT {
+      case S_IFDIR: throw .isADirectory(path: shown)
+      case S_IFREG: mode = existing.st_mode & 0o7777
+      // A device or pipe has no contents to lose and cannot be renamed over; write to it.
+      default: return try writeInPlace(data, to: target, shown: shown)
+      }
     }
 
     let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL, mode)
     guard fd >= 0 else { throw .fileNotWritable(path: shown, reason: lastError()) }
-    var failure: String?
-    data.withUnsafeBytes { (buffer: UnsafeRawBufferPointer) in
+    var failure = writeAll(data, to: fd)
+    if failure == nil, fsync(fd) != 0 { failure = lastError() }
+    // The umask may have narrowed the mode given to open(2); set it exactly.
+    if failure == nil, fchmod(fd, mode) != 0 { failure = lastError() }
+    if close(fd) != 0, failure == nil { failure = lastError() }
+    if failure == nil, rename(temporary, target) != 0 { failure = lastError() }
+    if let failure {
+      unlink(temporary)
+      throw .fileNotWritable(path: shown, reason: failure)
+    }
+  }
+
+  /// Where the symbolic link at `path` finally points, or `nil` when `path` is not a link or
+  /// the link dangles (then the link itself is replaced).
+  private static func resolvedLink(_ path: String) -> String? {
+    var info = stat()
+    guard lstat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFLNK,
+      let resolved = realpath(path, nil)
+    else { return nil }
+    defer { free(resolved) }
+    return String(cString: resolved)
+  }
+
+  /// Writes to a device or FIFO directly. `O_NONBLOCK` makes opening a pipe that nobody reads
+  /// fail at once instead of hanging; writes then block normally.
+  private static func writeInPlace(_ data: Data, to path: String, shown: String)
+    throws(StringsError)
+  {
+    let fd = open(path, O_WRONLY | O_NONBLOCK | O_NOCTTY)
+    guard fd >= 0 else { throw .fileNotWritable(path: shown, reason: lastError()) }
+    _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK)
+    var failure = writeAll(data, to: fd)
+    if close(fd) != 0, failure == nil { failure = lastError() }
+    if let failure { throw .fileNotWritable(path: shown, reason: failure) }
+  }
+
+  /// Writes every byte, retrying after signals; returns the error text of a failed write.
+  private static func writeAll(_ data: Data, to fd: Int32) -> String? {
+    data.withUnsafeBytes { (buffer: UnsafeRawBufferPointer) -> String? in
       var offset = 0
       while offset < buffer.count {
         let written = posixWrite(fd, buffer.baseAddress! + offset, buffer.count - offset)
         if written < 0 {
           if errno == EINTR { continue }
-          failure = lastError()
-          return
+          return lastError()
         }
         offset += written
       }
-    }
-    if failure == nil, fsync(fd) != 0 { failure = lastError() }
-    // The umask may have narrowed the mode given to open(2); set it exactly.
-    if failure == nil, fchmod(fd, mode) != 0 { failure = lastError() }
-    if close(fd) != 0, failure == nil { failure = lastError() }
-    if failure == nil, rename(temporary, path) != 0 { failure = lastError() }
-    if let failure {
-      unlink(temporary)
-      throw .fileNotWritable(path: shown, reason: failure)
+      return nil
     }
   }
 

@@ -37,16 +37,22 @@ public enum FileReader {
       if errno == ENOENT || errno == ENOTDIR { throw .fileNotFound(path: shown) }
       throw .fileNotReadable(path: shown, reason: lastError())
     }
-    switch info.st_mode & S_IFMT {
-    case S_IFDIR: throw .isADirectory(path: shown)
-    case S_IFREG: break
-    default: throw .fileNotReadable(path: shown, reason: "not a regular file")
+    try checkRegular(info, shown)
+    // Checked again on the open file: a file swapped for a folder or a FIFO between the check
+    // and the open (another tool rewriting it) cannot slip through, and O_NONBLOCK keeps such a
+    // FIFO from blocking the open until a writer comes.
+    let fd = open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY)
+    guard fd >= 0 else {
+      if errno == ENOENT || errno == ENOTDIR { throw .fileNotFound(path: shown) }
+      throw .fileNotReadable(path: shown, reason: lastError())
     }
-    let fd = open(path, O_RDONLY)
-    guard fd >= 0 else { throw .fileNotReadable(path: shown, reason: lastError()) }
     defer { close(fd) }
+    guard fstat(fd, &info) == 0 else { throw .fileNotReadable(path: shown, reason: lastError()) }
+    try checkRegular(info, shown)
     // One byte more than the size, so that reaching the end normally takes no second buffer.
-    var capacity = max(Int(info.st_size), 0) + 1
+    // The size only sizes the first allocation: it may be stale or wrong (/proc), and a huge
+    // value must not be trusted with memory; the buffer grows as the data really comes.
+    var capacity = Int(min(max(info.st_size, 0), 1 << 26)) + 1
     var bytes: [UInt8] = []
     var failure: Int32?
     while failure == nil {
@@ -79,6 +85,15 @@ public enum FileReader {
       throw .fileNotReadable(path: shown, reason: lastError())
     }
     return bytes
+  }
+
+  /// Only regular files are read: a FIFO or device named by mistake could block or never end.
+  private static func checkRegular(_ info: stat, _ shown: String) throws(StringsError) {
+    switch info.st_mode & S_IFMT {
+    case S_IFDIR: throw .isADirectory(path: shown)
+    case S_IFREG: return
+    default: throw .fileNotReadable(path: shown, reason: "not a regular file")
+    }
   }
 
   private static func lastError() -> String { String(cString: strerror(errno)).lowercased() }

@@ -1,0 +1,20 @@
+import Foundation
+
+/// The one libFuzzer entry point of the fuzz binary; `STRINGS_FUZZ_TARGET` picks the target.
+///
+/// All targets share one binary because compiling StringsKit with the sanitizers takes minutes
+/// on a shared machine; `Fuzz/run.sh TARGET` sets the variable.
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzEntry(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
+  let bytes = start.map { Array(UnsafeBufferPointer(start: $0, count: count)) } ?? []
+  switch fuzzTarget {
+  case "strings-parser": stringsParserFuzz(Data(bytes))
+  case "swift-lexer": swiftLexerFuzz(bytes)
+  case "extractor": extractorFuzz(bytes)
+  default: fatalError("set STRINGS_FUZZ_TARGET to strings-parser, swift-lexer or extractor")
+  }
+  return 0
+}
+
+/// Read once: the environment does not change during a run.
+let fuzzTarget = ProcessInfo.processInfo.environment["STRINGS_FUZZ_TARGET"] ?? ""

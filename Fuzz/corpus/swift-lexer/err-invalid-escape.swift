@@ -1,0 +1,1 @@
+let a = "bad \q escape \u{110000x} end"

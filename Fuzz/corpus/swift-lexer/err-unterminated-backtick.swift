@@ -1,0 +1,2 @@
+let `open = 1
+let b = 2

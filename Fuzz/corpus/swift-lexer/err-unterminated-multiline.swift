@@ -1,0 +1,2 @@
+let a = """
+  never closed

@@ -1,0 +1,2 @@
+let a = "unterminated
+let b = 1

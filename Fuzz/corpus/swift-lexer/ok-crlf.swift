@@ -1,0 +1,6 @@
+let a = "x"
+let b = """
+  two
+  """
+/* a
+ b */ c
