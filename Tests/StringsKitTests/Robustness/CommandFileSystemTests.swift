@@ -18,7 +18,7 @@ import Testing
     #expect(output.status == .findings)
     #expect(
       output.standardError
-        == "t/sub/b.strings:1:10: error: missing ';' after the value of \"b\"\n"
+        == "t/sub/b.strings:1:10: error: missing ';' after the value of \"b\" [syntax]\n"
         + "strings-lint: 2 files checked: 1 error\n")
   }
 
