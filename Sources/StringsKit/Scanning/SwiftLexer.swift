@@ -352,7 +352,12 @@ public struct SwiftLexer {
   }
 
   /// Whether `count` `#` bytes follow at `distance` bytes past the cursor.
+  ///
+  /// Inlined with an early exit for `count == 0`: every quote and backslash of an ordinary
+  /// (not raw) literal asks, and the answer is then always yes.
+  @inline(__always)
   private func hashesFollow(_ count: Int, after distance: Int) -> Bool {
+    if count == 0 { return true }
     for index in 0..<count where cursor.peek(distance + index) != UInt8(ascii: "#") {
       return false
     }
@@ -528,6 +533,9 @@ public struct SwiftLexer {
     }
   }
 
+  /// Inlined: identifiers are the commonest token, and the call costs about as much as the
+  /// scan of a short name.
+  @inline(__always)
   private mutating func scanIdentifier() -> SwiftToken.Kind {
     cursor.advance(whileWithinLine: Self.isIdentifierByte)
     return .identifier
