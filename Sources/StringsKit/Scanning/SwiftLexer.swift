@@ -269,6 +269,12 @@ public struct SwiftLexer {
     cursor.advance(withinLineBy: 2)
     var depth = 1
     while !cursor.isAtEnd {
+      // Comment text in bulk: only `*`, `/` and line breaks (which the cursor must count) can
+      // change anything, and each of them still takes the byte-by-byte path below.
+      cursor.advance(whileWithinLine: {
+        $0 != UInt8(ascii: "*") && $0 != UInt8(ascii: "/") && $0 != 0x0A && $0 != 0x0D
+      })
+      if cursor.isAtEnd { break }
       let byte = cursor.peek()
       if byte == UInt8(ascii: "*") && cursor.peek(1) == UInt8(ascii: "/") {
         cursor.advance(withinLineBy: 2)
