@@ -59,6 +59,14 @@ struct ByteCursor {
     }
   }
 
+  /// Reads `count` bytes (fewer at the end of the input) that the caller knows hold no line
+  /// break: delimiters, punctuation, `#`s. The same as ``advance(by:)`` for such bytes,
+  /// without looking at each one.
+  @inline(__always)
+  mutating func advance(withinLineBy count: Int) {
+    offset = min(offset + count, bytes.count)
+  }
+
   /// Reads `count` bytes (fewer at the end of the input).
   mutating func advance(by count: Int) {
     for _ in 0..<count { advance() }

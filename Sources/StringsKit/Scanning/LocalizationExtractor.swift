@@ -69,13 +69,23 @@ public struct LocalizationExtractor: Sendable {
     let input = SignificantTokens(bytes: bytes, path: path)
     var state = MatchState(input: input)
     let shapes = shapes()
-    let tokens = input.tokens
-    for index in tokens.indices where tokens[index].kind == .identifier {
-      let length = tokens[index].end - tokens[index].start
-      for (name, shape) in shapes where name.count == length {
-        guard input.bytes[tokens[index].range].elementsEqual(name) else { continue }
-        state.match(shape, at: index)
+    let names = shapes.map(\.name)
+    // Most identifiers have a length no name has: one bit test rules them out before any byte
+    // comparison (lengths of 64 and more share the top bit).
+    let lengths = names.reduce(UInt64(0)) { $0 | Self.lengthBit($1.count) }
+    let count = input.tokens.count
+    var index = 0
+    while index < count {
+      let token = input.tokens[index]
+      if token.kind == .identifier && lengths & Self.lengthBit(token.end - token.start) != 0 {
+        for (which, name) in names.enumerated()
+        where name.count == token.end - token.start
+          && input.bytes[token.range].elementsEqual(name)
+        {
+          state.match(shapes[which].shape, at: index)
+        }
       }
+      index += 1
     }
     if !options.enumProtocols.isEmpty {
       state.references += EnumKeyExtractor(input: input, protocols: options.enumProtocols)
@@ -85,8 +95,25 @@ public struct LocalizationExtractor: Sendable {
       ($0.position.line, $0.position.column) < ($1.position.line, $1.position.column)
     }
     return Result(
-      references: state.references.sorted(by: byPosition),
-      diagnostics: state.diagnostics.sorted(by: Diagnostic.printOrder))
+      references: Self.sorted(state.references, by: byPosition),
+      diagnostics: Self.sorted(state.diagnostics, by: Diagnostic.printOrder))
+  }
+
+  /// The bit standing for identifiers of `length` bytes in the name-length filter.
+  @inline(__always)
+  private static func lengthBit(_ length: Int) -> UInt64 {
+    1 << UInt64(min(length, 63))
+  }
+
+  /// `items` in order; an array already in order (the usual case: calls are found in source
+  /// order) is returned as it is. The sort is stable, so this is the same result.
+  private static func sorted<Item>(_ items: [Item], by less: (Item, Item) -> Bool) -> [Item] {
+    var index = 1
+    while index < items.count {
+      if less(items[index], items[index - 1]) { return items.sorted(by: less) }
+      index += 1
+    }
+    return items
   }
 }
 
@@ -106,8 +133,36 @@ private enum CallShape {
 
 /// One argument of a call: its label, if any, and its expression's token range.
 private struct Argument {
-  var label: String?
+  var label: ArgumentLabel
   var expression: Range<Int>
+}
+
+/// The argument labels the call shapes read, told apart by their bytes in the source.
+///
+/// Matching compares the label token's bytes with these spellings instead of making a
+/// `String` of every label: a call has several labeled arguments and most are never read.
+private enum ArgumentLabel {
+  /// An unlabeled argument.
+  case none
+  case tableName, value, comment, table, defaultValue, localized
+  /// A label no call shape reads (`bundle:`, `locale:`, …).
+  case other
+
+  private static let spellings: [(label: ArgumentLabel, bytes: [UInt8])] = [
+    (.comment, Array("comment".utf8)), (.tableName, Array("tableName".utf8)),
+    (.value, Array("value".utf8)), (.table, Array("table".utf8)),
+    (.defaultValue, Array("defaultValue".utf8)), (.localized, Array("localized".utf8)),
+  ]
+
+  /// The label spelled by `bytes[range]`.
+  init(_ range: Range<Int>, in bytes: [UInt8]) {
+    for (label, spelling) in Self.spellings
+    where spelling.count == range.count && bytes[range].elementsEqual(spelling) {
+      self = label
+      return
+    }
+    self = .other
+  }
 }
 
 /// What an argument expression evaluates to, as far as extraction cares.
@@ -122,6 +177,8 @@ private struct MatchState {
   let input: SignificantTokens
   var references: [KeyReference] = []
   var diagnostics: [Diagnostic] = []
+  /// Storage for the next argument list (see ``arguments(at:)``).
+  private var spareArguments: [Argument] = []
 
   init(input: SignificantTokens) {
     self.input = input
@@ -136,14 +193,14 @@ private struct MatchState {
       guard input.kind(index - 1) == .dot else { return }
       matchTitle(.swiftUI(view: name), at: index)
     case .stringLocalized:
-      guard let arguments = arguments(at: index + 1), arguments.first?.label == "localized" else {
-        return
-      }
+      guard let arguments = arguments(at: index + 1) else { return }
+      defer { recycle(arguments) }
+      guard arguments.first?.label == .localized else { return }
       matchSwiftLocalized(arguments, at: index)
     case .resource:
-      guard let arguments = arguments(at: index + 1), arguments.first?.label == nil else {
-        return
-      }
+      guard let arguments = arguments(at: index + 1) else { return }
+      defer { recycle(arguments) }
+      guard arguments.first?.label == ArgumentLabel.none else { return }
       matchSwiftLocalized(arguments, at: index)
     case .method(let name): matchMethod(name, at: index)
     }
@@ -158,8 +215,9 @@ private struct MatchState {
   private mutating func matchRoutine(_ name: String, at index: Int) {
     if input.isIdentifier(index - 1, .func) { return }
     guard let arguments = arguments(at: index + 1) else { return }
+    defer { recycle(arguments) }
     let kind = KeyReference.Kind.localizedString(routine: name)
-    guard let first = arguments.first, first.label == nil else {
+    guard let first = arguments.first, first.label == .none else {
       return warnNotLiteral(at: arguments.first.map { $0.expression.lowerBound } ?? index)
     }
     guard case .literal(let key) = evaluate(first.expression) else {
@@ -169,12 +227,12 @@ private struct MatchState {
     for argument in arguments.dropFirst() {
       let value = evaluate(argument.expression)
       switch (argument.label, value) {
-      case ("tableName", .literal(let table)): reference.table = table
-      case ("tableName", .nilLiteral): reference.table = nil
-      case ("value", .literal(let text)): reference.value = text
-      case ("tableName", _), ("value", _):
+      case (.tableName, .literal(let table)): reference.table = table
+      case (.tableName, .nilLiteral): reference.table = nil
+      case (.value, .literal(let text)): reference.value = text
+      case (.tableName, _), (.value, _):
         return warnNotLiteral(at: argument.expression.lowerBound)
-      case ("comment", .literal(let comment)): reference.comment = comment
+      case (.comment, .literal(let comment)): reference.comment = comment
       default: break  // bundle:, a nil or computed comment
       }
     }
@@ -188,18 +246,19 @@ private struct MatchState {
   /// `%@`, as `LocalizedStringKey` does.
   private mutating func matchText(at index: Int) {
     if input.isIdentifier(index - 1, .func) { return }
-    guard let arguments = arguments(at: index + 1), let first = arguments.first,
-      first.label == nil,
+    guard let arguments = arguments(at: index + 1) else { return }
+    defer { recycle(arguments) }
+    guard let first = arguments.first, first.label == .none,
       case .literal(let key) = evaluate(first.expression, placeholder: "%@", concatenate: false)
     else { return }
     var reference = KeyReference(
       key: key, kind: .swiftUI(view: "Text"), position: input.position(index))
     for argument in arguments.dropFirst() {
       switch (argument.label, evaluate(argument.expression)) {
-      case ("tableName", .literal(let table)): reference.table = table
-      case ("tableName", .nilLiteral): reference.table = nil
-      case ("tableName", _): return warnNotLiteral(at: argument.expression.lowerBound)
-      case ("comment", .literal(let comment)): reference.comment = comment
+      case (.tableName, .literal(let table)): reference.table = table
+      case (.tableName, .nilLiteral): reference.table = nil
+      case (.tableName, _): return warnNotLiteral(at: argument.expression.lowerBound)
+      case (.comment, .literal(let comment)): reference.comment = comment
       default: break
       }
     }
@@ -209,8 +268,9 @@ private struct MatchState {
   /// The first, unlabeled literal argument of a SwiftUI view or modifier (`--swiftui-all`).
   private mutating func matchTitle(_ kind: KeyReference.Kind, at index: Int) {
     if input.isIdentifier(index - 1, .func) { return }
-    guard let arguments = arguments(at: index + 1), let first = arguments.first,
-      first.label == nil,
+    guard let arguments = arguments(at: index + 1) else { return }
+    defer { recycle(arguments) }
+    guard let first = arguments.first, first.label == .none,
       case .literal(let key) = evaluate(first.expression, placeholder: "%@", concatenate: false)
     else { return }
     references.append(KeyReference(key: key, kind: kind, position: input.position(index)))
@@ -228,14 +288,14 @@ private struct MatchState {
     else { return }
     var reference = KeyReference(key: key, kind: .swiftLocalized, position: input.position(index))
     for argument in arguments.dropFirst() {
-      let placeholder = argument.label == "defaultValue" ? "%@" : nil
+      let placeholder = argument.label == .defaultValue ? "%@" : nil
       switch (argument.label, evaluate(argument.expression, placeholder: placeholder)) {
-      case ("table", .literal(let table)): reference.table = table
-      case ("table", .nilLiteral): reference.table = nil
-      case ("defaultValue", .literal(let value)): reference.value = value
-      case ("table", _), ("defaultValue", _):
+      case (.table, .literal(let table)): reference.table = table
+      case (.table, .nilLiteral): reference.table = nil
+      case (.defaultValue, .literal(let value)): reference.value = value
+      case (.table, _), (.defaultValue, _):
         return warnNotLiteral(at: argument.expression.lowerBound)
-      case ("comment", .literal(let comment)): reference.comment = comment
+      case (.comment, .literal(let comment)): reference.comment = comment
       default: break
       }
     }
@@ -254,7 +314,8 @@ private struct MatchState {
     var reference = KeyReference(
       key: key, kind: .method(name: name), position: input.position(open))
     if input.kind(index + 1) == .leftParen, let arguments = arguments(at: index + 1) {
-      for argument in arguments where argument.label == "comment" {
+      defer { recycle(arguments) }
+      for argument in arguments where argument.label == .comment {
         if case .literal(let comment) = evaluate(argument.expression) {
           reference.comment = comment
         }
@@ -267,9 +328,14 @@ private struct MatchState {
 
   /// The arguments of the call whose `(` is `tokens[index]`; `nil` when there is no `(` or it
   /// is never closed.
-  private func arguments(at index: Int) -> [Argument]? {
+  ///
+  /// The array reuses the storage of the last one handed to ``recycle(_:)``, so matching a
+  /// call allocates no argument list once the first call has been seen.
+  private mutating func arguments(at index: Int) -> [Argument]? {
     guard input.kind(index) == .leftParen else { return nil }
-    var arguments: [Argument] = []
+    var arguments = spareArguments
+    spareArguments = []
+    arguments.removeAll(keepingCapacity: true)
     var depth = 0
     var argumentStart = index + 1
     var position = index + 1
@@ -293,15 +359,21 @@ private struct MatchState {
     }
   }
 
+  /// Gives an argument list back for the next call to reuse (see ``arguments(at:)``).
+  private mutating func recycle(_ arguments: [Argument]) {
+    spareArguments = arguments
+  }
+
   /// Splits `label:` off an argument's tokens.
   private func argument(_ range: Range<Int>) -> Argument {
     if range.count >= 2, input.kind(range.lowerBound) == .identifier,
       input.kind(range.lowerBound + 1) == .colon
     {
       return Argument(
-        label: input.text(range.lowerBound), expression: (range.lowerBound + 2)..<range.upperBound)
+        label: ArgumentLabel(input.tokens[range.lowerBound].range, in: input.bytes),
+        expression: (range.lowerBound + 2)..<range.upperBound)
     }
-    return Argument(label: nil, expression: range)
+    return Argument(label: .none, expression: range)
   }
 
   /// Evaluates `"a" + "b"`, a single literal, or `nil`.
@@ -314,15 +386,16 @@ private struct MatchState {
     _ range: Range<Int>, placeholder: String? = nil, concatenate: Bool = true
   ) -> Evaluated {
     if range.count == 1 && input.isIdentifier(range.lowerBound, .nil) { return .nilLiteral }
-    var text = ""
+    var text: String?
     var position = range.lowerBound
     while true {
       guard let literal = input.literal(at: position),
         let part = literal.tableText(placeholder: placeholder, tokens: input.tokens)
       else { return .other }
-      text += part
+      // The usual single literal is taken as it is, without a copy into an empty string.
+      text = text.map { $0 + part } ?? part
       position = literal.endIndex
-      if position == range.upperBound { return .literal(text) }
+      if position == range.upperBound { return .literal(text ?? "") }
       guard concatenate, position + 1 < range.upperBound, input.kind(position) == .operator,
         input.bytes[input.tokens[position].range].elementsEqual([UInt8(ascii: "+")])
       else { return .other }

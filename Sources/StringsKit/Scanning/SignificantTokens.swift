@@ -47,8 +47,18 @@ struct SignificantTokens {
   }
 
   /// Whether `tokens[index]` is the identifier `keyword`.
+  ///
+  /// The extractors ask this of nearly every identifier, and nearly every identifier differs
+  /// from the keyword in length: that test comes first and needs no spelling, so the
+  /// comparison of bytes (the same as the `[UInt8]` overload's) runs only for same-length
+  /// names.
   func isIdentifier(_ index: Int, _ keyword: Keyword) -> Bool {
-    isIdentifier(index, keyword.bytes)
+    guard index >= 0 && index < tokens.count else { return false }
+    let token = tokens[index]
+    guard token.kind == .identifier, token.end - token.start == keyword.length else {
+      return false
+    }
+    return bytes[token.range].elementsEqual(keyword.bytes)
   }
 
   func text(_ index: Int) -> String {
@@ -67,8 +77,18 @@ struct SignificantTokens {
 }
 
 /// The words the extractors test for, spelled once as UTF-8.
-enum Keyword {
+enum Keyword: CaseIterable {
   case `func`, `enum`, `case`, `let`, `var`, `nil`, `self`, parent, `extension`
+
+  /// `bytes.count`, as a constant (`SignificantTokensTests` checks that the two agree).
+  var length: Int {
+    switch self {
+    case .let, .var, .nil: 3
+    case .func, .enum, .case, .self: 4
+    case .parent: 6
+    case .extension: 9
+    }
+  }
 
   var bytes: [UInt8] {
     switch self {

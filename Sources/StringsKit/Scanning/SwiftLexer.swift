@@ -77,7 +77,7 @@ public struct SwiftLexer {
     let position = cursor.position(at: start)
     let byte = cursor.peek()
     if start == 0 && byte == 0xEF && cursor.peek(1) == 0xBB && cursor.peek(2) == 0xBF {
-      cursor.advance(by: 3)
+      cursor.advance(withinLineBy: 3)
       return make(.byteOrderMark, from: 0, at: position)
     }
     var kind: SwiftToken.Kind
@@ -187,7 +187,8 @@ public struct SwiftLexer {
   /// A space, tab, vertical tab, form feed or line-break byte.
   @inline(__always)
   private static func isBlank(_ byte: UInt8) -> Bool {
-    byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D || byte == 0x0B || byte == 0x0C
+    // Bits 0x09–0x0D and 0x20.
+    byte <= 0x20 && (UInt64(0x1_0000_3E00) >> UInt64(byte)) & 1 != 0
   }
 
   // MARK: - Token assembly
@@ -219,8 +220,9 @@ public struct SwiftLexer {
     return token
   }
 
+  /// A one-byte token; its byte is never a line break (``next()`` handles those first).
   private mutating func single(_ kind: SwiftToken.Kind) -> SwiftToken.Kind {
-    cursor.advance()
+    cursor.advance(withinLineBy: 1)
     return kind
   }
 
@@ -264,16 +266,22 @@ public struct SwiftLexer {
   private mutating func scanBlockComment() -> (SwiftToken.Kind, SwiftToken.LexError?) {
     let isDoc =
       cursor.peek(2) == UInt8(ascii: "*") && cursor.peek(3) != UInt8(ascii: "/")
-    cursor.advance(by: 2)
+    cursor.advance(withinLineBy: 2)
     var depth = 1
     while !cursor.isAtEnd {
+      // Comment text in bulk: only `*`, `/` and line breaks (which the cursor must count) can
+      // change anything, and each of them still takes the byte-by-byte path below.
+      cursor.advance(whileWithinLine: {
+        $0 != UInt8(ascii: "*") && $0 != UInt8(ascii: "/") && $0 != 0x0A && $0 != 0x0D
+      })
+      if cursor.isAtEnd { break }
       let byte = cursor.peek()
       if byte == UInt8(ascii: "*") && cursor.peek(1) == UInt8(ascii: "/") {
-        cursor.advance(by: 2)
+        cursor.advance(withinLineBy: 2)
         depth -= 1
         if depth == 0 { return (isDoc ? .docBlockComment : .blockComment, nil) }
       } else if byte == UInt8(ascii: "/") && cursor.peek(1) == UInt8(ascii: "*") {
-        cursor.advance(by: 2)
+        cursor.advance(withinLineBy: 2)
         depth += 1
       } else {
         cursor.advance()
@@ -328,7 +336,7 @@ public struct SwiftLexer {
   /// `#/…/#` (any number of `#`); a line break right after the opening delimiter makes it a
   /// multi-line literal that may span lines.
   private mutating func scanExtendedRegex(hashes: Int) -> (SwiftToken.Kind, SwiftToken.LexError?) {
-    cursor.advance(by: hashes + 1)
+    cursor.advance(withinLineBy: hashes + 1)
     let multiline = cursor.peek() == 0x0A || cursor.peek() == 0x0D
     while !cursor.isAtEnd {
       let byte = cursor.peek()
@@ -338,7 +346,7 @@ public struct SwiftLexer {
           cursor.advance()
         }
       } else if byte == UInt8(ascii: "/") && hashesFollow(hashes, after: 1) {
-        cursor.advance(by: hashes + 1)
+        cursor.advance(withinLineBy: hashes + 1)
         return (.regex, nil)
       } else if !multiline && (byte == 0x0A || byte == 0x0D) {
         return (.regex, .unterminatedRegex)
@@ -350,7 +358,12 @@ public struct SwiftLexer {
   }
 
   /// Whether `count` `#` bytes follow at `distance` bytes past the cursor.
+  ///
+  /// Inlined with an early exit for `count == 0`: every quote and backslash of an ordinary
+  /// (not raw) literal asks, and the answer is then always yes.
+  @inline(__always)
   private func hashesFollow(_ count: Int, after distance: Int) -> Bool {
+    if count == 0 { return true }
     for index in 0..<count where cursor.peek(distance + index) != UInt8(ascii: "#") {
       return false
     }
@@ -386,10 +399,10 @@ public struct SwiftLexer {
 
   /// The opening delimiter (`hashes` `#`, then `"` or `"""`); switches to string mode.
   private mutating func scanStringOpen(hashes: Int) -> (SwiftToken.Kind, SwiftToken.LexError?) {
-    cursor.advance(by: hashes)
+    cursor.advance(withinLineBy: hashes)
     let multiline =
       cursor.peek(1) == UInt8(ascii: "\"") && cursor.peek(2) == UInt8(ascii: "\"")
-    cursor.advance(by: multiline ? 3 : 1)
+    cursor.advance(withinLineBy: multiline ? 3 : 1)
     modes.append(.string(hashes: hashes, multiline: multiline))
     guard multiline else { return (.stringOpen, nil) }
     var index = 0
@@ -420,11 +433,11 @@ public struct SwiftLexer {
         let escapeLength = hashes + 1
         if cursor.peek(escapeLength) == UInt8(ascii: "(") {
           if cursor.offset > start { break }
-          cursor.advance(by: escapeLength + 1)
+          cursor.advance(withinLineBy: escapeLength + 1)
           modes.append(.interpolation(depth: 0, multiline: multiline))
           return make(.interpolationOpen, from: start, at: position)
         }
-        cursor.advance(by: escapeLength)
+        cursor.advance(withinLineBy: escapeLength)
         if !scanEscape(multiline: multiline) { error = error ?? .invalidEscape }
       } else if byte == UInt8(ascii: "\"") {
         let quotes = multiline ? 3 : 1
@@ -437,7 +450,7 @@ public struct SwiftLexer {
           continue
         }
         if cursor.offset > start { break }
-        cursor.advance(by: quotes + hashes)
+        cursor.advance(withinLineBy: quotes + hashes)
         modes.removeLast()
         return make(.stringClose, from: start, at: position)
       } else if !multiline && (byte == 0x0A || byte == 0x0D) {
@@ -492,17 +505,29 @@ public struct SwiftLexer {
 
   // MARK: - Names, numbers, operators
 
+  // Byte classes are bit sets over ASCII, one `UInt64` per half, so that the per-byte loops
+  // test a bit instead of walking a chain of ranges. `SwiftLexerTests` checks every byte
+  // against the ranges spelled out.
+
+  /// `a`–`z`, `A`–`Z`, `_`, `$`, and every non-ASCII byte.
+  @inline(__always)
   static func isIdentifierStart(_ byte: UInt8) -> Bool {
-    switch byte {
-    case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-      UInt8(ascii: "_"), UInt8(ascii: "$"), 0x80...0xFF:
-      true
-    default: false
-    }
+    inSet(byte, low: 0x0000_0010_0000_0000, high: 0x07FF_FFFE_87FF_FFFE)
   }
 
+  /// An identifier start or `0`–`9`.
+  @inline(__always)
   static func isIdentifierByte(_ byte: UInt8) -> Bool {
-    isIdentifierStart(byte) || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+    inSet(byte, low: 0x03FF_0010_0000_0000, high: 0x07FF_FFFE_87FF_FFFE)
+  }
+
+  /// Whether `byte` is in the set whose ASCII members are the bits of `low` (0–63) and `high`
+  /// (64–127); every byte from 0x80 up is a member.
+  @inline(__always)
+  private static func inSet(_ byte: UInt8, low: UInt64, high: UInt64) -> Bool {
+    if byte >= 0x80 { return true }
+    let word = byte < 64 ? low : high
+    return (word >> UInt64(byte & 63)) & 1 != 0
   }
 
   static func isHexDigit(_ byte: UInt8) -> Bool {
@@ -514,6 +539,9 @@ public struct SwiftLexer {
     }
   }
 
+  /// Inlined: identifiers are the commonest token, and the call costs about as much as the
+  /// scan of a short name.
+  @inline(__always)
   private mutating func scanIdentifier() -> SwiftToken.Kind {
     cursor.advance(whileWithinLine: Self.isIdentifierByte)
     return .identifier

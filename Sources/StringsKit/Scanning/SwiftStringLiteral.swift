@@ -25,25 +25,32 @@ public struct SwiftStringLiteral {
   }
 
   /// The parts between the delimiters, in order.
-  public private(set) var segments: [Segment] = []
+  ///
+  /// Built on demand from the content tokens: extraction reads those tokens in place, so that
+  /// reading a literal allocates nothing.
+  public var segments: [Segment] {
+    var segments: [Segment] = []
+    forEachSegment { segments.append($0) }
+    return segments
+  }
   /// The number of `#` around the literal (0 for an ordinary literal).
   public private(set) var hashes = 0
   /// Whether the literal is a `"""` literal.
   public private(set) var isMultiline = false
+  /// Whether the literal contains `\( … )`.
+  public private(set) var hasInterpolation = false
   /// The index of the token after the closing delimiter.
   public private(set) var endIndex: Int
   /// The byte offset of the opening delimiter.
   public let start: Int
   private let bytes: [UInt8]
+  private let tokens: [SwiftToken]
+  /// The indices of the tokens between the delimiters: text runs and interpolations.
+  private var contentTokens: Range<Int> = 0..<0
   /// Bytes of leading indentation stripped from every line of a multi-line literal.
   private var indentation = 0
   /// The content range after removing a multi-line literal's first and last line.
   private var contentRange: Range<Int> = 0..<0
-
-  /// Whether the literal contains `\( … )`.
-  public var hasInterpolation: Bool {
-    segments.contains { if case .interpolation = $0 { true } else { false } }
-  }
 
   /// Reads the literal whose ``SwiftToken/Kind/stringOpen`` token is `tokens[index]`; `nil`
   /// when it is unterminated.
@@ -51,6 +58,7 @@ public struct SwiftStringLiteral {
     let open = tokens[index]
     guard open.kind == .stringOpen else { return nil }
     self.bytes = bytes
+    self.tokens = tokens
     start = open.start
     endIndex = index + 1
     var hashCount = 0
@@ -65,25 +73,16 @@ public struct SwiftStringLiteral {
       let token = tokens[position]
       switch token.kind {
       case .stringText:
-        segments.append(.text(token.range))
         position += 1
       case .interpolationOpen:
-        var depth = 1
-        var inner = position + 1
-        while inner < tokens.count && depth > 0 {
-          switch tokens[inner].kind {
-          case .interpolationOpen: depth += 1
-          case .interpolationClose: depth -= 1
-          case .endOfFile: return nil
-          default: break
-          }
-          inner += 1
+        guard let close = Self.interpolationEnd(opening: position, tokens: tokens) else {
+          return nil
         }
-        guard depth == 0 else { return nil }
-        segments.append(.interpolation((position + 1)..<(inner - 1)))
-        position = inner
+        hasInterpolation = true
+        position = close + 1
       case .stringClose:
         closed = true
+        contentTokens = (index + 1)..<position
         position += 1
         if isMultiline { measureIndentation(open: open, close: token) }
         break scan
@@ -93,6 +92,42 @@ public struct SwiftStringLiteral {
     }
     guard closed else { return nil }
     endIndex = position
+  }
+
+  /// The index of the `interpolationClose` that matches the `interpolationOpen` at `open`;
+  /// `nil` when the input ends first.
+  private static func interpolationEnd(opening open: Int, tokens: [SwiftToken]) -> Int? {
+    var depth = 1
+    var inner = open + 1
+    while inner < tokens.count {
+      switch tokens[inner].kind {
+      case .interpolationOpen: depth += 1
+      case .interpolationClose:
+        depth -= 1
+        if depth == 0 { return inner }
+      case .endOfFile: return nil
+      default: break
+      }
+      inner += 1
+    }
+    return nil
+  }
+
+  /// Calls `body` with each part between the delimiters, in order.
+  private func forEachSegment(_ body: (Segment) -> Void) {
+    var position = contentTokens.lowerBound
+    while position < contentTokens.upperBound {
+      let token = tokens[position]
+      if token.kind == .interpolationOpen,
+        let close = Self.interpolationEnd(opening: position, tokens: tokens)
+      {
+        body(.interpolation((position + 1)..<close))
+        position = close + 1
+      } else {
+        body(.text(token.range))
+        position += 1
+      }
+    }
   }
 
   /// Finds the closing delimiter's indentation and the content between the first and the
@@ -131,7 +166,7 @@ public struct SwiftStringLiteral {
     var out: [UInt8] = []
     out.reserveCapacity(contentLength + 16)
     var atLineStart = isMultiline
-    for segment in segments {
+    forEachSegment { segment in
       switch segment {
       case .interpolation(let inner):
         let specifier = Self.specifier(in: inner, tokens: tokens, bytes: bytes)
@@ -181,19 +216,25 @@ public struct SwiftStringLiteral {
   /// unchanged: nothing in it needs converting), so this is the same result without the
   /// intermediate buffer.
   private func plainText() -> String? {
-    guard !isMultiline, segments.count <= 1 else { return nil }
-    guard case .text(let range) = segments.first else { return segments.isEmpty ? "" : nil }
-    for index in range where Self.needsConversion(bytes[index], doublePercent: false) {
-      return nil
+    guard !isMultiline, !hasInterpolation, contentTokens.count <= 1 else { return nil }
+    guard let only = contentTokens.first else { return "" }
+    let range = tokens[only].range
+    let plain = bytes.withUnsafeBufferPointer { buffer in
+      for index in range where Self.needsConversion(buffer[index], doublePercent: false) {
+        return false
+      }
+      return true
     }
-    return String(decoding: bytes[range], as: UTF8.self)
+    return plain ? String(decoding: bytes[range], as: UTF8.self) : nil
   }
 
   /// The number of source bytes in the text segments, to size the output once.
   private var contentLength: Int {
-    segments.reduce(0) { total, segment in
-      if case .text(let range) = segment { total + range.count } else { total }
+    var total = 0
+    forEachSegment { segment in
+      if case .text(let range) = segment { total += range.count }
     }
+    return total
   }
 
   /// Whether `appendByte` may write `byte` differently from a plain copy, or must see it to

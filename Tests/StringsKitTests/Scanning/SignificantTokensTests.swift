@@ -13,6 +13,12 @@ import Testing
     #expect(input.docComments == all.filter { $0.kind == .docLineComment }, "\(note())")
   }
 
+  @Test func keywordLengthsMatchSpellings() {
+    for keyword in Keyword.allCases {
+      #expect(keyword.length == keyword.bytes.count, "\(keyword)")
+    }
+  }
+
   @Test func agreesWithFullLexOnFixtures() throws {
     for area in ["lexer/ok", "lexer/err"] {
       for name in Fixtures.cases(in: area, suffix: ".swift") {

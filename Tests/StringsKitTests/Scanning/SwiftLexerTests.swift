@@ -35,6 +35,21 @@ import Testing
     #expect(positions == ["1:1", "1:4", "2:1", "3:1"])
   }
 
+  /// The bit sets behind `isIdentifierStart` and `isIdentifierByte` against the ranges they
+  /// stand for, for every byte.
+  @Test func byteClassesMatchTheirRanges() {
+    for value in 0...255 {
+      let byte = UInt8(value)
+      let letter =
+        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte)
+        || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
+      let start = letter || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "$") || byte >= 0x80
+      let digit = (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+      #expect(SwiftLexer.isIdentifierStart(byte) == start, "byte \(byte)")
+      #expect(SwiftLexer.isIdentifierByte(byte) == (start || digit), "byte \(byte)")
+    }
+  }
+
   @Test func endOfFileRepeats() {
     var lexer = SwiftLexer(Array("a".utf8))
     _ = lexer.next()
