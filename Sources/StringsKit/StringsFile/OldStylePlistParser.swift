@@ -523,6 +523,26 @@ struct OldStylePlistParser {
 
   /// Parses the whole text (`__CFCreateOldStylePropertyListOrStringsFile`).
   mutating func parseFile() {
+    guard mayNestDeeply else { return parseFileHere() }
+    var parser = self
+    self = LargeStack.run {
+      parser.parseFileHere()
+      return parser
+    }
+  }
+
+  /// Whether the text holds enough `(` and `{` to nest deeper than a small thread stack allows
+  /// (see ``LargeStack``); an upper bound, so a file that says no cannot nest deeply.
+  private var mayNestDeeply: Bool {
+    var opening = 0
+    for byte in text where byte == 0x28 || byte == 0x7B {
+      opening += 1
+      if opening > 24 { return true }
+    }
+    return false
+  }
+
+  private mutating func parseFileHere() {
     let text = self.text
     text.withUnsafeBufferPointer { buffer in
       b = buffer

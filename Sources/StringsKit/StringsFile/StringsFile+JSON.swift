@@ -7,7 +7,20 @@ extension StringsFile {
   ///
   /// JSON has no data type: data values are written as base64 strings (plutil refuses such
   /// files). Dates are ISO 8601 strings.
+  ///
+  /// A table with nested values is converted on a ``LargeStack`` thread: both the conversion and
+  /// Foundation's serializer recurse once per level, up to 511 levels.
   public func jsonDump(pretty: Bool = true) -> String {
+    let nested = entries.contains {
+      switch $0.propertyListValue {
+      case .array, .dictionary: true
+      default: false
+      }
+    }
+    return nested ? LargeStack.run { jsonText(pretty: pretty) } : jsonText(pretty: pretty)
+  }
+
+  private func jsonText(pretty: Bool) -> String {
     let object = values.mapValues(Self.jsonObject)
     var options: JSONSerialization.WritingOptions = [.sortedKeys, .withoutEscapingSlashes]
     if pretty { options.insert(.prettyPrinted) }

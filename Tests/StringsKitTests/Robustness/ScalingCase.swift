@@ -1,0 +1,110 @@
+/// A named family of inputs for the scaling and deep-nesting tests: `build(count)` repeats or
+/// nests its construct `count` times, and `unit` is the count of the 1× input.
+struct ScalingCase: Sendable, CustomStringConvertible {
+  var description: String
+  var unit: Int
+  /// Why the extractor is known not to scale on this input; `nil` when it does.
+  var knownIssue: String?
+  var build: @Sendable (Int) -> [UInt8]
+
+  init(
+    _ description: String, unit: Int, knownIssue: String? = nil,
+    _ build: @escaping @Sendable (Int) -> [UInt8]
+  ) {
+    self.description = description
+    self.unit = unit
+    self.knownIssue = knownIssue
+    self.build = build
+  }
+
+  /// The extractor finds the arguments of each call by scanning to its closing parenthesis, so
+  /// nested calls rescan their inner calls and unclosed ones scan to the end of the file.
+  static let rescansArguments =
+    "LocalizationExtractor.arguments(at:) rescans nested and unclosed calls (quadratic)"
+
+  /// The input `scale` times as big (or as deep) as the 1× input.
+  func make(_ scale: Int) -> [UInt8] { build(unit * scale) }
+
+  /// `prefix` repeated `count` times, then `middle`, then `suffix` repeated `count` times.
+  static func nested(_ prefix: String, _ middle: String = "", _ suffix: String, _ count: Int)
+    -> [UInt8]
+  {
+    Array(
+      (String(repeating: prefix, count: count) + middle + String(repeating: suffix, count: count))
+        .utf8)
+  }
+
+  static func repeated(_ text: String, _ count: Int, around: (String, String) = ("", "")) -> [UInt8]
+  {
+    Array((around.0 + String(repeating: text, count: count) + around.1).utf8)
+  }
+
+  /// Swift sources that are long on one line or deeply nested, closed and unclosed.
+  static let swift: [ScalingCase] = [
+    ScalingCase("one long line of calls", unit: 1_000) {
+      repeated("NSLocalizedString(\"k\", comment: \"c\"); Text(\"t\"); ", $0)
+    },
+    ScalingCase("one long string literal", unit: 100_000) {
+      repeated("a", $0, around: ("let s = \"", "\""))
+    },
+    ScalingCase("one long unterminated string", unit: 30_000) {
+      repeated("a\\n", $0, around: ("\"", ""))
+    },
+    ScalingCase("nested block comments", unit: 20_000) { nested("/*", "x", "*/", $0) },
+    ScalingCase("unterminated nested block comments", unit: 20_000) { repeated("/*", $0) },
+    ScalingCase("nested parentheses", unit: 20_000) { nested("f(", "x", ")", $0) },
+    ScalingCase("unclosed parentheses", unit: 20_000) { repeated("f(", $0) },
+    ScalingCase("nested localized calls", unit: 100, knownIssue: rescansArguments) {
+      nested("NSLocalizedString(", "\"k\"", ", comment: \"\")", $0)
+    },
+    ScalingCase("unclosed localized calls", unit: 100, knownIssue: rescansArguments) {
+      repeated("NSLocalizedString(\"k\", comment: ", $0)
+    },
+    ScalingCase("nested SwiftUI calls", unit: 100, knownIssue: rescansArguments) {
+      nested("Text(", "\"k\"", ")", $0)
+    },
+    ScalingCase("nested interpolations", unit: 10_000) { nested("\"\\(", "x", ")\"", $0) },
+    ScalingCase("unterminated interpolations", unit: 10_000) { repeated("\"\\(", $0) },
+    ScalingCase("nested raw interpolations", unit: 10_000) { nested("#\"\\#(", "x", ")\"#", $0) },
+    ScalingCase("many unterminated strings", unit: 20_000) { repeated("\"a\n", $0) },
+    ScalingCase("nested enums", unit: 2_000) {
+      nested("enum E: Localizable { case a; ", "", "}", $0)
+    },
+  ]
+
+  /// `.strings` files that are long on one line or deeply nested, closed and unclosed.
+  static let strings: [ScalingCase] = [
+    ScalingCase("one long value", unit: 100_000) {
+      repeated("v", $0, around: ("\"k\" = \"", "\";"))
+    },
+    ScalingCase("many entries on one line", unit: 2_000) {
+      Array((0..<($0)).map { "\"k\($0)\" = \"v\";" }.joined().utf8)
+    },
+    ScalingCase("many entries on many lines, UTF-16", unit: 2_000) {
+      let text = (0..<($0)).map { "/* c */\n\"k\($0)\" = \"v\";\n" }.joined()
+      return [0xFF, 0xFE] + text.utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }
+    },
+    ScalingCase("many escapes", unit: 10_000) {
+      repeated("\\U00e9\\n\\101", $0, around: ("\"k\" = \"", "\";"))
+    },
+    ScalingCase("nested arrays", unit: 20_000) { nested("(", "\"x\"", ")", $0) },
+    ScalingCase("nested arrays in a value", unit: 20_000) {
+      Array(
+        ("\"k\" = " + String(decoding: nested("(", "\"x\"", ")", $0), as: UTF8.self) + ";").utf8)
+    },
+    ScalingCase("nested dictionaries", unit: 20_000) { nested("{a = ", "b", ";}", $0) },
+    ScalingCase("unclosed arrays", unit: 20_000) { repeated("(", $0, around: ("\"k\" = ", "")) },
+    ScalingCase("unterminated comments", unit: 50_000) { repeated("/*", $0) },
+    ScalingCase("many comments", unit: 10_000) {
+      repeated("/* c */ // d\n", $0, around: ("", "\"k\" = \"v\";"))
+    },
+    ScalingCase("unterminated quote", unit: 30_000) {
+      repeated("a\\\"", $0, around: ("\"k\" = \"", ""))
+    },
+    ScalingCase("many broken entries", unit: 5_000) { repeated("\"k\" = \"v\"\n", $0) },
+    ScalingCase("XML property list", unit: 2_000) {
+      let entries = (0..<($0)).map { "<key>k\($0)</key><string>v</string>" }.joined()
+      return Array(("<?xml version=\"1.0\"?><plist><dict>" + entries + "</dict></plist>").utf8)
+    },
+  ]
+}

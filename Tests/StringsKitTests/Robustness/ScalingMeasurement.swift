@@ -1,0 +1,47 @@
+import Foundation
+
+/// Decides whether some work grows linearly with its input, without timing assertions that a
+/// busy machine could break.
+///
+/// The work runs at 1×, 4× and 16× input size, interleaved (so a burst of load from another
+/// process hits every size alike), several times each; the fastest run of each size is kept,
+/// because noise only ever adds time. Linear work makes the 16× run about 16 times slower than
+/// the 1× run, quadratic work 256 times: the bound of 40× sits far from both. The 1× input is
+/// made big enough to take milliseconds, so timer resolution and fixed costs do not dominate.
+/// A failed comparison is measured again up to twice: noise does not repeat three times, a
+/// quadratic algorithm does.
+enum ScalingMeasurement {
+  /// The ratio a 16× input may not reach.
+  static let bound = 40.0
+
+  /// The 16×/1× ratio of the best of `runs` timings, or of the smallest of up to three
+  /// measurements when the first exceeds ``bound``.
+  ///
+  /// - Parameter attempts: measurements at most; 1 for work known not to scale, which would
+  ///   otherwise be measured three times over.
+  static func ratio(
+    runs: Int = 5, attempts: Int = 3, make: (Int) -> [UInt8], work: ([UInt8]) -> Void
+  ) -> (ratio: Double, times: [Duration]) {
+    let inputs = [1, 4, 16].map(make)
+    var best: (ratio: Double, times: [Duration]) = (.infinity, [])
+    for _ in 0..<attempts {
+      var times = [Duration](repeating: .seconds(1_000), count: inputs.count)
+      for _ in 0..<runs {
+        for (index, input) in inputs.enumerated() {
+          let clock = ContinuousClock()
+          let time = clock.measure { work(input) }
+          times[index] = min(times[index], time)
+        }
+      }
+      let ratio = seconds(times[2]) / max(seconds(times[0]), 1e-6)
+      if ratio < best.ratio { best = (ratio, times) }
+      if ratio < bound { break }
+    }
+    return best
+  }
+
+  static func seconds(_ duration: Duration) -> Double {
+    let (whole, attoseconds) = duration.components
+    return Double(whole) + Double(attoseconds) / 1e18
+  }
+}

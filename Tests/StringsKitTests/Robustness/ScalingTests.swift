@@ -1,0 +1,71 @@
+import Foundation
+import Testing
+
+@testable import StringsKit
+
+/// Work grows linearly with input size for the lexer, the extractor, the `.strings` parser and
+/// the folder walk: no input makes any of them quadratic. See ``ScalingMeasurement`` for why
+/// these timing comparisons cannot flake.
+@Suite(.serialized) struct ScalingTests {
+  static let extractor = LocalizationExtractor(
+    options: ExtractionOptions(
+      routines: ["NSLocalizedString"], swiftUI: true, methods: ["localized"],
+      swiftLocalized: true))
+
+  @Test(arguments: ScalingCase.swift) func swiftSourcesScaleLinearly(_ input: ScalingCase) {
+    let known = input.knownIssue != nil
+    let (ratio, times) = ScalingMeasurement.ratio(
+      runs: known ? 1 : 5, attempts: known ? 1 : 3, make: input.make
+    ) { bytes in
+      _ = SwiftLexer.tokenize(bytes)
+      _ = Self.extractor.extract(bytes, path: "x.swift")
+    }
+    if let issue = input.knownIssue {
+      // Fails while the issue stands, and then says so, so the case is not forgotten.
+      withKnownIssue(Comment(rawValue: issue)) {
+        #expect(ratio < ScalingMeasurement.bound, "\(input): 16× input took \(ratio)×")
+      }
+      return
+    }
+    #expect(ratio < ScalingMeasurement.bound, "\(input): 16× input took \(ratio)× (\(times))")
+  }
+
+  /// The lexer alone scales on every Swift input, including those the extractor does not.
+  @Test(arguments: ScalingCase.swift) func swiftLexingScalesLinearly(_ input: ScalingCase) {
+    let (ratio, times) = ScalingMeasurement.ratio(make: input.make) { bytes in
+      _ = SwiftLexer.tokenize(bytes)
+    }
+    #expect(ratio < ScalingMeasurement.bound, "\(input): 16× input took \(ratio)× (\(times))")
+  }
+
+  @Test(arguments: ScalingCase.strings) func stringsFilesScaleLinearly(_ input: ScalingCase) {
+    let (ratio, times) = ScalingMeasurement.ratio(make: input.make) { bytes in
+      _ = StringsFileParser.parse(Data(bytes), path: "x.strings").diagnostics
+    }
+    #expect(ratio < ScalingMeasurement.bound, "\(input): 16× input took \(ratio)× (\(times))")
+  }
+
+  /// Folders of 60, 240 and 960 small files, three levels deep, walked by ``FileFinder`` and
+  /// ``SourceFileList``.
+  @Test func manyFilesScaleLinearly() throws {
+    let root = try TemporaryDirectory()
+    for scale in [1, 4, 16] {
+      for index in 0..<(60 * scale) {
+        let folder = "\(scale)/d\(index % 7)/e\(index % 3)"
+        try root.write("\(folder)/f\(index).swift", "Text(\"k\")\n")
+        try root.write("\(folder)/f\(index).strings", "\"k\" = \"v\";\n")
+      }
+    }
+    let display = DisplayPath(workingDirectory: root.path)
+    let walk: ([UInt8]) -> Void = { bytes in
+      let folder = String(decoding: bytes, as: UTF8.self)
+      let found = FileFinder(
+        paths: ["\(root.path)/\(folder)"], suffixes: [".strings"], display: display)
+      let list = SourceFileList(arguments: [folder], display: display)
+      precondition(found.files.count == list.files.count && found.errors.isEmpty)
+    }
+    let (ratio, times) = ScalingMeasurement.ratio(
+      runs: 3, make: { Array("\($0)".utf8) }, work: walk)
+    #expect(ratio < ScalingMeasurement.bound, "16× files took \(ratio)× (\(times))")
+  }
+}
