@@ -179,6 +179,8 @@ private struct MatchState {
   var diagnostics: [Diagnostic] = []
   /// Storage for the next argument list (see ``arguments(at:)``).
   private var spareArguments: [Argument] = []
+  /// Where each bracket closes; built on the first call, as most files have no call at all.
+  private lazy var matches = BracketMatches(input.tokens)
 
   init(input: SignificantTokens) {
     self.input = input
@@ -332,31 +334,28 @@ private struct MatchState {
   /// The array reuses the storage of the last one handed to ``recycle(_:)``, so matching a
   /// call allocates no argument list once the first call has been seen.
   private mutating func arguments(at index: Int) -> [Argument]? {
-    guard input.kind(index) == .leftParen else { return nil }
+    guard input.kind(index) == .leftParen, let end = matches.close(of: index),
+      input.kind(end) == .rightParen
+    else { return nil }
     var arguments = spareArguments
     spareArguments = []
     arguments.removeAll(keepingCapacity: true)
-    var depth = 0
     var argumentStart = index + 1
     var position = index + 1
-    while true {
-      switch input.kind(position) {
-      case .endOfFile: return nil
-      case .leftParen, .leftBracket, .leftBrace, .stringOpen, .interpolationOpen: depth += 1
-      case .rightBracket, .rightBrace, .stringClose, .interpolationClose: depth -= 1
-      case .rightParen:
-        if depth == 0 {
-          if position > argumentStart { arguments.append(argument(argumentStart..<position)) }
-          return arguments
-        }
-        depth -= 1
-      case .comma where depth == 0:
+    while position < end {
+      let kind = input.kind(position)
+      if BracketMatches.opens(kind) {
+        // Nested brackets, strings and interpolations are stepped over whole.
+        guard let close = matches.close(of: position) else { return nil }
+        position = close
+      } else if kind == .comma {
         arguments.append(argument(argumentStart..<position))
         argumentStart = position + 1
-      default: break
       }
       position += 1
     }
+    if end > argumentStart { arguments.append(argument(argumentStart..<end)) }
+    return arguments
   }
 
   /// Gives an argument list back for the next call to reuse (see ``arguments(at:)``).

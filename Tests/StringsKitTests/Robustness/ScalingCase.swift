@@ -3,24 +3,16 @@
 struct ScalingCase: Sendable, CustomStringConvertible {
   var description: String
   var unit: Int
-  /// Why the extractor is known not to scale on this input; `nil` when it does.
-  var knownIssue: String?
   var build: @Sendable (Int) -> [UInt8]
 
   init(
-    _ description: String, unit: Int, knownIssue: String? = nil,
+    _ description: String, unit: Int,
     _ build: @escaping @Sendable (Int) -> [UInt8]
   ) {
     self.description = description
     self.unit = unit
-    self.knownIssue = knownIssue
     self.build = build
   }
-
-  /// The extractor finds the arguments of each call by scanning to its closing parenthesis, so
-  /// nested calls rescan their inner calls and unclosed ones scan to the end of the file.
-  static let rescansArguments =
-    "LocalizationExtractor.arguments(at:) rescans nested and unclosed calls (quadratic)"
 
   /// The input `scale` times as big (or as deep) as the 1× input.
   func make(_ scale: Int) -> [UInt8] { build(unit * scale) }
@@ -54,13 +46,13 @@ struct ScalingCase: Sendable, CustomStringConvertible {
     ScalingCase("unterminated nested block comments", unit: 20_000) { repeated("/*", $0) },
     ScalingCase("nested parentheses", unit: 20_000) { nested("f(", "x", ")", $0) },
     ScalingCase("unclosed parentheses", unit: 20_000) { repeated("f(", $0) },
-    ScalingCase("nested localized calls", unit: 100, knownIssue: rescansArguments) {
+    ScalingCase("nested localized calls", unit: 2_000) {
       nested("NSLocalizedString(", "\"k\"", ", comment: \"\")", $0)
     },
-    ScalingCase("unclosed localized calls", unit: 100, knownIssue: rescansArguments) {
+    ScalingCase("unclosed localized calls", unit: 2_000) {
       repeated("NSLocalizedString(\"k\", comment: ", $0)
     },
-    ScalingCase("nested SwiftUI calls", unit: 100, knownIssue: rescansArguments) {
+    ScalingCase("nested SwiftUI calls", unit: 2_000) {
       nested("Text(", "\"k\"", ")", $0)
     },
     ScalingCase("nested interpolations", unit: 10_000) { nested("\"\\(", "x", ")\"", $0) },

@@ -17,8 +17,7 @@ enum ScalingMeasurement {
   /// The 16×/1× ratio of the best of `runs` timings, or of the smallest of up to three
   /// measurements when the first exceeds ``bound``.
   ///
-  /// - Parameter attempts: measurements at most; 1 for work known not to scale, which would
-  ///   otherwise be measured three times over.
+  /// - Parameter attempts: how many measurements a ratio above ``bound`` gets before it counts.
   static func ratio(
     runs: Int = 5, attempts: Int = 3, make: (Int) -> [UInt8], work: ([UInt8]) -> Void
   ) -> (ratio: Double, times: [Duration]) {

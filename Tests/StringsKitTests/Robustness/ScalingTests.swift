@@ -13,24 +13,14 @@ import Testing
       swiftLocalized: true))
 
   @Test(arguments: ScalingCase.swift) func swiftSourcesScaleLinearly(_ input: ScalingCase) {
-    let known = input.knownIssue != nil
-    let (ratio, times) = ScalingMeasurement.ratio(
-      runs: known ? 1 : 5, attempts: known ? 1 : 3, make: input.make
-    ) { bytes in
+    let (ratio, times) = ScalingMeasurement.ratio(make: input.make) { bytes in
       _ = SwiftLexer.tokenize(bytes)
       _ = Self.extractor.extract(bytes, path: "x.swift")
-    }
-    if let issue = input.knownIssue {
-      // Fails while the issue stands, and then says so, so the case is not forgotten.
-      withKnownIssue(Comment(rawValue: issue)) {
-        #expect(ratio < ScalingMeasurement.bound, "\(input): 16× input took \(ratio)×")
-      }
-      return
     }
     #expect(ratio < ScalingMeasurement.bound, "\(input): 16× input took \(ratio)× (\(times))")
   }
 
-  /// The lexer alone scales on every Swift input, including those the extractor does not.
+  /// The lexer alone scales on every Swift input.
   @Test(arguments: ScalingCase.swift) func swiftLexingScalesLinearly(_ input: ScalingCase) {
     let (ratio, times) = ScalingMeasurement.ratio(make: input.make) { bytes in
       _ = SwiftLexer.tokenize(bytes)
