@@ -58,19 +58,3 @@ struct DuplicateKeyRule: LintRule {
     }
   }
 }
-
-/// A key or value as a `.strings` file would spell it between double quotes.
-func quoted(_ text: String) -> String {
-  var out = "\""
-  for scalar in text.unicodeScalars {
-    switch scalar {
-    case "\"": out += "\\\""
-    case "\\": out += "\\\\"
-    case "\n": out += "\\n"
-    case "\t": out += "\\t"
-    case "\r": out += "\\r"
-    default: out.unicodeScalars.append(scalar)
-    }
-  }
-  return out + "\""
-}
