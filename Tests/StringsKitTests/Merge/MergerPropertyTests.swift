@@ -7,18 +7,6 @@ import Testing
 /// never change, every reference key ends up present, untouched entries keep their bytes, and a
 /// second merge is a no-op.
 @Suite struct MergerPropertyTests {
-  /// SplitMix64: a small seeded generator, so every failing case can be replayed by its seed.
-  struct SeededGenerator: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-      state &+= 0x9E37_79B9_7F4A_7C15
-      var z = state
-      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-      return z ^ (z >> 31)
-    }
-  }
-
   /// One generated pair, described by its seed.
   struct Pair: Sendable, CustomTestStringConvertible {
     var seed: UInt64
@@ -48,7 +36,7 @@ import Testing
   }
 
   static func pair(seed: UInt64) -> Pair {
-    var rng = SeededGenerator(state: seed)
+    var rng = SplitMix64(seed: seed)
     let pool = (0..<40).map { index in
       index % 7 == 0 ? "clé \"\(index)\"\\n" : "key.\(index)"
     }

@@ -56,7 +56,7 @@ import Testing
 
   /// Applying the script of random edits must give back the new lines exactly.
   @Test func scriptsRebuildTheNewSide() {
-    var rng = MergerPropertyTests.SeededGenerator(state: 42)
+    var rng = SplitMix64(seed: 42)
     for _ in 0..<300 {
       let old = (0..<Int.random(in: 0..<60, using: &rng)).map { _ in
         "line \(Int.random(in: 0..<8, using: &rng))"

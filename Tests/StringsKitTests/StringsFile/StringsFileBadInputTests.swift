@@ -28,22 +28,9 @@ import Testing
       Self.firstError(file) == "bad.strings:1:1: error: the file contains only a byte order mark\n")
   }
 
-  /// A small deterministic generator (SplitMix64), so failures reproduce.
-  struct SeededBytes {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-      state &+= 0x9E37_79B9_7F4A_7C15
-      var z = state
-      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-      return z ^ (z >> 31)
-    }
-    mutating func bytes(_ count: Int) -> [UInt8] { (0..<count).map { _ in UInt8(next() & 0xFF) } }
-  }
-
   @Test(arguments: [1, 2, 3, 42, 2024])
   func randomGarbage(seed: UInt64) {
-    var generator = SeededBytes(state: seed)
+    var generator = SplitMix64(seed: seed)
     let bytes = generator.bytes(4096)
     let file = Self.parse(bytes)
     #expect(file.hasErrors)
@@ -55,7 +42,7 @@ import Testing
   func randomGrammarCharacters(seed: UInt64) {
     // Random mixes of the characters the grammar cares about reach every branch of it.
     let alphabet = Array("\"'\\=;{}()<>,/* \n\raZ09_$:.-Uu@é".utf8)
-    var generator = SeededBytes(state: seed)
+    var generator = SplitMix64(seed: seed)
     for _ in 0..<300 {
       let count = Int(generator.next() % 64)
       let bytes = (0..<count).map { _ in alphabet[Int(generator.next() % UInt64(alphabet.count))] }

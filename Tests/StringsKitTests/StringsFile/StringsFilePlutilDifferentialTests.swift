@@ -156,7 +156,7 @@ import Testing
         "(\"x\", \"y\")", "(\"x\",)", "{a=b;}", "{a;}", "\"a\" = (\"", "\t", "\u{0}", "$", "/",
       ].map { Array($0.utf8) } + [[0xA9], [0xFF], [0x80], [0xC3]]
     let prefixes: [[UInt8]] = [[], [], [], [0xEF, 0xBB, 0xBF], [0xFF, 0xFE], [0x00]]
-    var generator = StringsFileBadInputTests.SeededBytes(state: 2026)
+    var generator = SplitMix64(seed: 2026)
     let directory = FileManager.default.temporaryDirectory
       .appendingPathComponent("strings-differential-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)

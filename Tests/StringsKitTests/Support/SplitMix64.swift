@@ -11,4 +11,7 @@ struct SplitMix64: RandomNumberGenerator {
     z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
     return z ^ (z >> 31)
   }
+
+  /// `count` pseudo-random bytes: the low byte of each next value.
+  mutating func bytes(_ count: Int) -> [UInt8] { (0..<count).map { _ in UInt8(next() & 0xFF) } }
 }
