@@ -52,13 +52,7 @@ struct Baseline {
 
   /// Reads a baseline file written by ``serialized()``.
   init(path: String, shown: String) throws(UsageError) {
-    let data: Data
-    do {
-      data = try FileReader.read(path, displayPath: shown)
-    } catch {
-      throw .badValue("\(error)")
-    }
-    guard let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+    guard let object = try JSONValue.readObject(at: path, shown: shown),
       object["version"] as? Int == 1, let list = object["findings"] as? [[String: Any]]
     else {
       throw .badValue("'\(shown)' is not a strings-lint baseline (version 1)")

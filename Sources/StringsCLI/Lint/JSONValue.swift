@@ -1,3 +1,6 @@
+import Foundation
+import StringsKit
+
 /// A JSON document with object keys in the order given, rendered deterministically with
 /// two-space indentation: what `--format json`, `--format sarif` and baselines write.
 ///
@@ -47,5 +50,23 @@ enum JSONValue {
       }
     }
     return out + "\""
+  }
+}
+
+// MARK: - Reading the JSON files lint is given
+
+extension JSONValue {
+  /// The top-level object of the JSON file at `path` (absolute), or `nil` when the file holds
+  /// something else; `.strings-lint.json` and baselines are both read this way.
+  ///
+  /// - Throws: a usage error naming `shown` when the file cannot be read.
+  static func readObject(at path: String, shown: String) throws(UsageError) -> [String: Any]? {
+    let data: Data
+    do {
+      data = try FileReader.read(path, displayPath: shown)
+    } catch {
+      throw .badValue("\(error)")
+    }
+    return (try? JSONSerialization.jsonObject(with: data)) as? [String: Any]
   }
 }

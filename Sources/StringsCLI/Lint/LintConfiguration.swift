@@ -50,15 +50,7 @@ struct LintConfiguration {
 
   /// Reads the file at `path` (absolute), shown as `shown` in errors.
   init(path: String, shown: String) throws(UsageError) {
-    let data: Data
-    do {
-      data = try FileReader.read(path, displayPath: shown)
-    } catch {
-      throw .badValue("\(error)")
-    }
-    guard let object = try? JSONSerialization.jsonObject(with: data),
-      let dictionary = object as? [String: Any]
-    else {
+    guard let dictionary = try JSONValue.readObject(at: path, shown: shown) else {
       throw .badValue("'\(shown)' is not a JSON object")
     }
     let base = (path as NSString).deletingLastPathComponent
