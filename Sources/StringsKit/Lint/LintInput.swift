@@ -45,6 +45,35 @@ public struct LintInput: Sendable {
       }
       return result
     }
+
+    /// Every string value of every translation whose key also has a string value in the
+    /// reference, in ``comparisons`` order and file order: what the rules that compare a
+    /// translation with its reference value look at.
+    public var translatedValues: [TranslatedValue] {
+      var result: [TranslatedValue] = []
+      for (language, reference, translation) in comparisons {
+        for entry in translation.effectiveEntries {
+          guard case .string(let value) = entry.propertyListValue,
+            let referenceEntry = reference.entry(entry.key),
+            case .string(let referenceValue) = referenceEntry.propertyListValue
+          else { continue }
+          result.append(
+            TranslatedValue(
+              language: language, entry: entry, value: value, referenceEntry: referenceEntry,
+              referenceValue: referenceValue))
+        }
+      }
+      return result
+    }
+  }
+
+  /// A translation's string value beside the reference's string value for the same key.
+  public struct TranslatedValue: Sendable {
+    public var language: String
+    public var entry: StringsEntry
+    public var value: String
+    public var referenceEntry: StringsEntry
+    public var referenceValue: String
   }
 
   /// What the Swift sources use, when `--sources` was given.

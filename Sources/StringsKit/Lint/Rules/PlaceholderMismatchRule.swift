@@ -56,31 +56,26 @@ struct PlaceholderMismatchRule: LintRule {
   func check(_ input: LintInput) -> [LintFinding] {
     var findings: [LintFinding] = []
     for group in input.groups {
-      for (_, reference, translation) in group.comparisons {
-        var cache: [String: [FormatArgument]] = [:]
-        for entry in translation.effectiveEntries {
-          guard case .string(let value) = entry.propertyListValue,
-            let referenceEntry = reference.entry(entry.key),
-            case .string(let referenceValue) = referenceEntry.propertyListValue,
-            value.contains("%") || referenceValue.contains("%")
-          else { continue }
-          let expected = cache[referenceValue] ?? FormatArgument.lintArguments(in: referenceValue)
-          cache[referenceValue] = expected
-          let actual = FormatArgument.lintArguments(in: value)
-          guard expected != actual else { continue }
-          findings.append(
-            LintFinding(
-              .error(
-                "placeholder mismatch in \(quoted(entry.key)): "
-                  + Self.difference(expected: expected, actual: actual),
-                at: entry.valuePosition ?? entry.keyPosition,
-                notes: [
-                  .init(
-                    "the reference value is \(quoted(referenceValue))",
-                    at: referenceEntry.valuePosition ?? referenceEntry.keyPosition)
-                ]),
-              key: entry.key))
-        }
+      var cache: [String: [FormatArgument]] = [:]
+      for pair in group.translatedValues
+      where pair.value.contains("%") || pair.referenceValue.contains("%") {
+        let expected =
+          cache[pair.referenceValue] ?? FormatArgument.lintArguments(in: pair.referenceValue)
+        cache[pair.referenceValue] = expected
+        let actual = FormatArgument.lintArguments(in: pair.value)
+        guard expected != actual else { continue }
+        findings.append(
+          LintFinding(
+            .error(
+              "placeholder mismatch in \(quoted(pair.entry.key)): "
+                + Self.difference(expected: expected, actual: actual),
+              at: pair.entry.valuePosition ?? pair.entry.keyPosition,
+              notes: [
+                .init(
+                  "the reference value is \(quoted(pair.referenceValue))",
+                  at: pair.referenceEntry.valuePosition ?? pair.referenceEntry.keyPosition)
+              ]),
+            key: pair.entry.key))
       }
     }
     return findings

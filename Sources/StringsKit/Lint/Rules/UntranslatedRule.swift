@@ -27,22 +27,18 @@ struct UntranslatedRule: LintRule {
   func check(_ input: LintInput) -> [LintFinding] {
     var findings: [LintFinding] = []
     for group in input.groups {
-      for (language, reference, translation) in group.comparisons {
-        for entry in translation.effectiveEntries {
-          guard case .string(let value) = entry.propertyListValue,
-            value.removingFormatSpecifiers.unicodeScalars.contains(
-              where: \.properties.isAlphabetic),
-            let referenceEntry = reference.entry(entry.key),
-            case .string(let referenceValue) = referenceEntry.propertyListValue,
-            referenceValue == value
-          else { continue }
-          findings.append(
-            LintFinding(
-              .warning(
-                "\(language) value of \(quoted(entry.key)) is the same as the reference value",
-                at: entry.valuePosition ?? entry.keyPosition),
-              key: entry.key))
-        }
+      for pair in group.translatedValues where pair.referenceValue == pair.value {
+        guard
+          pair.value.removingFormatSpecifiers.unicodeScalars.contains(
+            where: \.properties.isAlphabetic)
+        else { continue }
+        findings.append(
+          LintFinding(
+            .warning(
+              "\(pair.language) value of \(quoted(pair.entry.key)) is the same as the "
+                + "reference value",
+              at: pair.entry.valuePosition ?? pair.entry.keyPosition),
+            key: pair.entry.key))
       }
     }
     return findings

@@ -30,36 +30,29 @@ struct WhitespaceMismatchRule: LintRule {
   func check(_ input: LintInput) -> [LintFinding] {
     var findings: [LintFinding] = []
     for group in input.groups {
-      for (_, reference, translation) in group.comparisons {
-        for entry in translation.effectiveEntries {
-          guard case .string(let value) = entry.propertyListValue, !value.isEmpty,
-            let referenceEntry = reference.entry(entry.key),
-            case .string(let referenceValue) = referenceEntry.propertyListValue,
-            !referenceValue.isEmpty
-          else { continue }
-          var problems: [String] = []
-          let (lead, trail) = Self.edges(value)
-          let (referenceLead, referenceTrail) = Self.edges(referenceValue)
-          if lead != referenceLead {
-            problems.append("leading \(quoted(lead)) instead of \(quoted(referenceLead))")
-          }
-          if trail != referenceTrail {
-            problems.append("trailing \(quoted(trail)) instead of \(quoted(referenceTrail))")
-          }
-          if problems.isEmpty { continue }
-          findings.append(
-            LintFinding(
-              .warning(
-                "whitespace of \(quoted(entry.key)) differs from the reference: "
-                  + problems.joined(separator: ", "),
-                at: entry.valuePosition ?? entry.keyPosition,
-                notes: [
-                  .init(
-                    "the reference value is here",
-                    at: referenceEntry.valuePosition ?? referenceEntry.keyPosition)
-                ]),
-              key: entry.key))
+      for pair in group.translatedValues where !pair.value.isEmpty && !pair.referenceValue.isEmpty {
+        var problems: [String] = []
+        let (lead, trail) = Self.edges(pair.value)
+        let (referenceLead, referenceTrail) = Self.edges(pair.referenceValue)
+        if lead != referenceLead {
+          problems.append("leading \(quoted(lead)) instead of \(quoted(referenceLead))")
         }
+        if trail != referenceTrail {
+          problems.append("trailing \(quoted(trail)) instead of \(quoted(referenceTrail))")
+        }
+        if problems.isEmpty { continue }
+        findings.append(
+          LintFinding(
+            .warning(
+              "whitespace of \(quoted(pair.entry.key)) differs from the reference: "
+                + problems.joined(separator: ", "),
+              at: pair.entry.valuePosition ?? pair.entry.keyPosition,
+              notes: [
+                .init(
+                  "the reference value is here",
+                  at: pair.referenceEntry.valuePosition ?? pair.referenceEntry.keyPosition)
+              ]),
+            key: pair.entry.key))
       }
     }
     return findings
