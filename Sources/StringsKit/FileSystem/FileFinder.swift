@@ -23,14 +23,12 @@ public struct FileFinder: Sendable {
   public init(paths: [String], suffixes: [String], display: DisplayPath) {
     var found = Set<String>()
     var visitedDirectories = Set<String>()
-    let manager = FileManager.default
     for path in paths {
-      var isDirectory: ObjCBool = false
-      guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else {
+      guard let kind = FileFinder.kind(of: path) else {
         errors.append(.fileNotFound(path: display.display(path)))
         continue
       }
-      if !isDirectory.boolValue {
+      if kind != .directory {
         found.insert(path)
         continue
       }
@@ -38,22 +36,23 @@ public struct FileFinder: Sendable {
       while let directory = pending.popLast() {
         let real = FileFinder.realPath(directory)
         guard visitedDirectories.insert(real).inserted else { continue }
-        let names: [String]
+        let entries: [Entry]
         do throws(ListingError) {
-          names = try FileFinder.list(directory)
+          entries = try FileFinder.entries(of: directory)
         } catch {
           errors.append(
             .fileNotReadable(
               path: display.display(directory), reason: "cannot list the folder: \(error.reason)"))
           continue
         }
-        for name in names.sorted() where !name.hasPrefix(".") {
-          let child = directory == "/" ? "/\(name)" : "\(directory)/\(name)"
-          var childIsDirectory: ObjCBool = false
-          guard manager.fileExists(atPath: child, isDirectory: &childIsDirectory) else { continue }
-          if childIsDirectory.boolValue {
+        for entry in entries.sorted(by: { $0.name < $1.name }) where !entry.name.hasPrefix(".") {
+          let child = directory == "/" ? "/\(entry.name)" : "\(directory)/\(entry.name)"
+          // The listing's own type saves a `stat` per entry; links and file systems that do not
+          // give a type are asked, following links as before.
+          guard let kind = entry.kind ?? FileFinder.kind(of: child) else { continue }
+          if kind == .directory {
             pending.append(child)
-          } else if suffixes.contains(where: { name.hasSuffix($0) }) {
+          } else if suffixes.contains(where: { entry.name.hasSuffix($0) }) {
             found.insert(child)
           }
         }
@@ -80,20 +79,55 @@ public struct FileFinder: Sendable {
   /// listing on Linux treats a failing `readdir` as the end of the folder, so a folder that
   /// opens but refuses to be read (`/proc/1/map_files`, some network mounts) looked empty.
   static func list(_ directory: String) throws(ListingError) -> [String] {
+    try entries(of: directory).map(\.name)
+  }
+
+  /// What a path is, following symbolic links; `nil` when nothing (or a broken link) is there.
+  enum Kind {
+    case directory
+    case other
+  }
+
+  /// One name in a folder, with its kind when the listing tells it without a `stat` (not for
+  /// links, nor on file systems that leave the type unknown).
+  struct Entry {
+    var name: String
+    var kind: Kind?
+  }
+
+  /// The entries of `directory` except `.` and `..`, in no particular order.
+  ///
+  /// Built on opendir/readdir rather than FileManager: a read error in the middle of a
+  /// listing must be an error, not a shorter listing.
+  static func entries(of directory: String) throws(ListingError) -> [Entry] {
     guard let stream = opendir(directory) else { throw ListingError(reason: lastError()) }
     defer { closedir(stream) }
-    var names: [String] = []
+    var entries: [Entry] = []
     while true {
       errno = 0
       guard let entry = readdir(stream) else {
         if errno != 0 { throw ListingError(reason: lastError()) }
-        return names
+        return entries
       }
       let name = withUnsafePointer(to: &entry.pointee.d_name) {
         String(cString: UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self))
       }
-      if name != "." && name != ".." { names.append(name) }
+      guard name != "." && name != ".." else { continue }
+      let kind: Kind? =
+        switch Int32(entry.pointee.d_type) {
+        case Int32(DT_DIR): .directory
+        case Int32(DT_REG), Int32(DT_FIFO), Int32(DT_CHR), Int32(DT_BLK), Int32(DT_SOCK): .other
+        default: nil
+        }
+      entries.append(Entry(name: name, kind: kind))
     }
+  }
+
+  /// The kind of `path` after following links, through one `stat`.
+  static func kind(of path: String) -> Kind? {
+    var info = stat()
+    guard stat(path, &info) == 0 else { return nil }
+    return info.st_mode & S_IFMT == S_IFDIR ? .directory : .other
   }
 
   private static func lastError() -> String { String(cString: strerror(errno)).lowercased() }

@@ -58,11 +58,20 @@ struct TableGroups: Sendable {
       tableNames.append(table)
       keys.append([:])
     }
-    if let index = keys[tableIndex][key] { return (index, false) }
-    let index = groups.count
-    keys[tableIndex][key] = index
+    // One hash of the key whether it is new or not: the slot is created with a placeholder
+    // and filled in place.
+    let next = groups.count
+    let index = Self.claim(&keys[tableIndex][key, default: -1], next: next)
+    guard index == next else { return (index, false) }
     groups.append(KeyGroup(value: value))
     return (index, true)
+  }
+
+  /// The index in `slot`, or `next` stored there when the slot is new (-1).
+  @inline(__always)
+  private static func claim(_ slot: inout Int, next: Int) -> Int {
+    if slot < 0 { slot = next }
+    return slot
   }
 
   /// The keys of the table named `name`, each with its group's index.

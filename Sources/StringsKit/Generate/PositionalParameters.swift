@@ -27,12 +27,12 @@ public enum PositionalParameters {
   /// two specifiers and ``rewrite(_:)`` returns it unchanged; most values have none, and
   /// counting bytes is far cheaper than scanning for specifiers.
   public static func mayRewrite(_ value: String) -> Bool {
-    var percents = 0
-    for byte in value.utf8 where byte == UInt8(ascii: "%") {
-      percents += 1
-      if percents == 2 { return true }
+    // Over the contiguous bytes: asked of every value of every table, and most have no `%`.
+    var value = value
+    return value.withUTF8 { bytes in
+      guard let first = bytes.firstIndex(of: UInt8(ascii: "%")) else { return false }
+      return bytes[(first + 1)...].contains(UInt8(ascii: "%"))
     }
-    return false
   }
 
   public static func rewrite(_ value: String) -> String {

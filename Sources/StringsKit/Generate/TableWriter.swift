@@ -26,46 +26,71 @@ public enum TableWriter {
     String(decoding: utf8(for: entries), as: UTF8.self)
   }
 
-  /// The text of a whole table as UTF-8 bytes: the same text as `text(for:)`,
-  /// appended piece by piece into one buffer rather than interpolated entry by entry, which
-  /// allocated several strings per entry on tables of tens of thousands of keys.
+  /// The text of a whole table as UTF-8 bytes: the same text as `text(for:)`, measured first
+  /// and then copied into one buffer. Tables run to tens of thousands of entries, and growing
+  /// an array piece by piece cost more than copying the bytes.
   public static func utf8(for entries: [TableEntry]) -> [UInt8] {
-    var out: [UInt8] = []
-    out.reserveCapacity(entries.count * 96)
+    var total = 0
     for entry in entries {
-      out += Pieces.commentOpen
-      if entry.comments.isEmpty { append(TableEntry.noComment, to: &out) }
-      for (index, comment) in entry.comments.enumerated() {
-        if index > 0 { out += Pieces.commentSeparator }
-        append(comment, to: &out)
-      }
-      out += Pieces.commentCloseKeyOpen
-      append(entry.key, to: &out)
-      out += Pieces.keyCloseValueOpen
-      append(entry.value, to: &out)
-      out += Pieces.valueClose
+      total += Pieces.fixedLength + entry.key.utf8.count + entry.value.utf8.count
+      if entry.comments.isEmpty { total += TableEntry.noComment.utf8.count }
+      for comment in entry.comments { total += comment.utf8.count }
+      total += max(entry.comments.count - 1, 0) * Pieces.commentSeparator.utf8.count
     }
-    return out
+    return [UInt8](unsafeUninitializedCapacity: total) { buffer, count in
+      var writer = BufferWriter(buffer)
+      for entry in entries {
+        writer.put(Pieces.commentOpen)
+        if entry.comments.isEmpty { writer.put(TableEntry.noComment) }
+        for (index, comment) in entry.comments.enumerated() {
+          if index > 0 { writer.put(Pieces.commentSeparator) }
+          writer.put(comment)
+        }
+        writer.put(Pieces.commentCloseKeyOpen)
+        writer.put(entry.key)
+        writer.put(Pieces.keyCloseValueOpen)
+        writer.put(entry.value)
+        writer.put(Pieces.valueClose)
+      }
+      count = writer.count
+    }
   }
 
-  /// The fixed parts of an entry, as bytes once.
+  /// The fixed parts of an entry, as UTF-8.
   private enum Pieces {
-    static let commentOpen = Array("/* ".utf8)
-    static let commentSeparator = Array(TableWriter.commentSeparator.utf8)
-    static let commentCloseKeyOpen = Array(" */\n\"".utf8)
-    static let keyCloseValueOpen = Array("\" = \"".utf8)
-    static let valueClose = Array("\";\n\n".utf8)
+    static let commentOpen = "/* "
+    static let commentSeparator = TableWriter.commentSeparator
+    static let commentCloseKeyOpen = " */\n\""
+    static let keyCloseValueOpen = "\" = \""
+    static let valueClose = "\";\n\n"
+    /// The bytes of an entry besides its key, value and comments.
+    static let fixedLength =
+      commentOpen.utf8.count + commentCloseKeyOpen.utf8.count + keyCloseValueOpen.utf8.count
+      + valueClose.utf8.count
   }
 
-  /// Appends the UTF-8 of `text` with one copy (its contiguous storage, which native strings
-  /// always have).
-  @inline(__always)
-  private static func append(_ text: String, to out: inout [UInt8]) {
-    var text = text
-    text.withUTF8 { out.append(contentsOf: $0) }
+  /// Copies strings into a buffer measured beforehand.
+  private struct BufferWriter {
+    let buffer: UnsafeMutableBufferPointer<UInt8>
+    private(set) var count = 0
+
+    init(_ buffer: UnsafeMutableBufferPointer<UInt8>) {
+      self.buffer = buffer
+    }
+
+    @inline(__always)
+    mutating func put(_ text: String) {
+      var text = text
+      text.withUTF8 { bytes in
+        precondition(bytes.count <= buffer.count - count, "the table text was measured short")
+        if let source = bytes.baseAddress, let target = buffer.baseAddress {
+          (target + count).initialize(from: source, count: bytes.count)
+        }
+        count += bytes.count
+      }
+    }
   }
 
-  /// The bytes of a new table file: byte-order mark (for UTF-16) and text.
   public static func data(for entries: [TableEntry], encoding: TableEncoding) -> Data {
     encoding.encode(utf8: utf8(for: entries))
   }

@@ -74,20 +74,25 @@ public struct LocalizationExtractor: Sendable {
     // comparison (lengths of 64 and more share the top bit).
     let lengths = names.reduce(UInt64(0)) { $0 | Self.lengthBit($1.count) }
     let count = input.tokens.count
+    // Typed enum keys need an `enum` declaration, and most files have none: noting the keyword
+    // here spares those files the enum extractor's own pass over every token.
+    var hasEnum = false
     var index = 0
     while index < count {
       let token = input.tokens[index]
-      if token.kind == .identifier && lengths & Self.lengthBit(token.end - token.start) != 0 {
-        for (which, name) in names.enumerated()
-        where name.count == token.end - token.start
-          && input.bytes[token.range].elementsEqual(name)
-        {
-          state.match(shapes[which].shape, at: index)
+      if token.kind == .identifier {
+        let length = token.end - token.start
+        if lengths & Self.lengthBit(length) != 0 {
+          for (which, name) in names.enumerated()
+          where name.count == length && input.bytes[token.range].elementsEqual(name) {
+            state.match(shapes[which].shape, at: index)
+          }
         }
+        if length == Keyword.enum.length && !hasEnum { hasEnum = input.isIdentifier(index, .enum) }
       }
       index += 1
     }
-    if !options.enumProtocols.isEmpty {
+    if hasEnum && !options.enumProtocols.isEmpty {
       state.references += EnumKeyExtractor(input: input, protocols: options.enumProtocols)
         .references()
     }
