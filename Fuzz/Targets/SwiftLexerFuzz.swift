@@ -4,6 +4,9 @@
 /// ended, none is empty except the final end-of-file token, which sits at the end of the input
 /// and appears exactly once. So every byte lands in exactly one token, in order.
 ///
+/// The extractors' own pass (`SignificantTokens`, which skips blanks and reads common tokens
+/// on a fast path) must keep exactly the non-trivia tokens of the full lex.
+///
 /// Linear time is covered by the scaling tests in `Tests/StringsKitTests/Robustness/` (token
 /// count is bounded here: at most one token per byte, plus end-of-file).
 func swiftLexerFuzz(_ bytes: [UInt8]) {
@@ -21,4 +24,10 @@ func swiftLexerFuzz(_ bytes: [UInt8]) {
     offset = token.end
   }
   precondition(tokens.last?.kind == .endOfFile, "no end-of-file token")
+  let significant = SignificantTokens(bytes: bytes, path: "fuzz.swift")
+  precondition(
+    significant.tokens == tokens.filter { !$0.isTrivia }, "significant tokens differ from the lex")
+  precondition(
+    significant.docComments == tokens.filter { $0.kind == .docLineComment },
+    "doc comments differ from the lex")
 }

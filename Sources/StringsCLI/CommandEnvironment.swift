@@ -17,12 +17,15 @@ public struct CommandEnvironment: Sendable {
   public var workingDirectory: String
   public var variables: [String: String]
   public var standardErrorIsTerminal: Bool
+  /// Whether the process exits as soon as the command returns (the real tools), so that large
+  /// results may be left to the operating system instead of being freed (``FreedAtExit``).
+  public var exitsAfterCommand = false
 
   public init(
     standardOutput: @escaping Sink, standardError: @escaping Sink,
     readStandardInput: @escaping @Sendable () -> Data = { Data() },
     workingDirectory: String, variables: [String: String] = [:],
-    standardErrorIsTerminal: Bool = false
+    standardErrorIsTerminal: Bool = false, exitsAfterCommand: Bool = false
   ) {
     self.standardOutput = standardOutput
     self.standardError = standardError
@@ -30,6 +33,7 @@ public struct CommandEnvironment: Sendable {
     self.workingDirectory = workingDirectory
     self.variables = variables
     self.standardErrorIsTerminal = standardErrorIsTerminal
+    self.exitsAfterCommand = exitsAfterCommand
   }
 
   /// The real process: stdout, stderr, stdin, the current directory and environment.
@@ -40,6 +44,6 @@ public struct CommandEnvironment: Sendable {
       readStandardInput: { FileHandle.standardInput.readDataToEndOfFile() },
       workingDirectory: FileManager.default.currentDirectoryPath,
       variables: ProcessInfo.processInfo.environment,
-      standardErrorIsTerminal: isatty(2) != 0)
+      standardErrorIsTerminal: isatty(2) != 0, exitsAfterCommand: true)
   }
 }

@@ -91,6 +91,7 @@ struct GenRun {
     let (writeReport, writeStatus) = write(tables)
     report = DiagnosticFormatter.text(diagnostics) + report + writeReport
     environment.standardError(report)
+    FreedAtExit.keep((collector, tables), in: environment)
     return status.combined(with: writeStatus)
   }
 

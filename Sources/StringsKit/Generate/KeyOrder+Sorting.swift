@@ -57,16 +57,15 @@ private struct SortTable {
     starts.reserveCapacity(strings.count + 1)
     isASCII.reserveCapacity(strings.count)
     for string in strings {
-      let start = raw.count
       raw.append(contentsOf: string.utf8)
-      var ascii = true
-      for index in start..<raw.count {
-        let byte = raw[index]
-        ascii = ascii && byte < 0x80
-        folded.append(byte &- 0x41 < 26 ? byte | 0x20 : byte)
-      }
       starts.append(raw.count)
-      isASCII.append(ascii)
+    }
+    // Folded in one pass over the whole buffer, then each string's ASCII flag from its range.
+    folded = raw.map { $0 &- 0x41 < 26 ? $0 | 0x20 : $0 }
+    raw.withUnsafeBufferPointer { raw in
+      for index in strings.indices {
+        isASCII.append(!raw[starts[index]..<starts[index + 1]].contains { $0 >= 0x80 })
+      }
     }
   }
 

@@ -5,13 +5,16 @@ import Foundation
 /// grouped instead of being held until every file is done.
 ///
 /// Workers call ``deliver(_:references:)`` once per file index, in any order. Results that
-/// arrive early wait until every earlier file has been delivered; then the worker that closes
-/// the gap groups all of them, in order. The groups are therefore exactly those of
-/// ``GroupedReferences/add(_:)`` called file by file in index order, whatever the timing.
+/// arrive early wait until every earlier file has been delivered. Grouping is done by one worker
+/// at a time, outside the lock that guards the waiting results: a worker that finds another one
+/// grouping leaves its file to it and goes back to scanning instead of queueing behind it. The
+/// groups are therefore exactly those of ``GroupedReferences/add(_:)`` called file by file in
+/// index order, whatever the timing.
 public final class OrderedReferenceCollector: @unchecked Sendable {
-  // Safe: every field is read and written under `lock`; `grouped` is read once, after all
-  // deliveries (``finish()`` checks that none is missing).
+  // Safe: `waiting` and `next` are read and written under `lock`; `grouped` only by the holder
+  // of `grouping`, and by ``finish()`` after every delivery has returned.
   private let lock = NSLock()
+  private let grouping = NSLock()
   private var grouped: GroupedReferences
   private var waiting: [Int: [KeyReference]] = [:]
   private var next = 0
@@ -23,22 +26,52 @@ public final class OrderedReferenceCollector: @unchecked Sendable {
     grouped = GroupedReferences(options: options)
   }
 
-  /// Hands over the references of file `index`, in source order.
+  /// Hands over the references of file `index` (each index exactly once).
   public func deliver(_ index: Int, references: [KeyReference]) {
     lock.lock()
-    defer { lock.unlock() }
     waiting[index] = references
-    while let ready = waiting.removeValue(forKey: next) {
-      grouped.add(ready)
-      next += 1
+    lock.unlock()
+    // A worker that fails to take `grouping` has stored its file before trying, so the holder,
+    // which looks for ready files again after letting go, cannot miss it.
+    while hasReadyFile(), grouping.try() {
+      while let ready = takeReadyFiles() {
+        for references in ready { grouped.add(references) }
+      }
+      grouping.unlock()
     }
   }
 
-  /// The grouped references of every file; call after every file has been delivered.
+  /// The groups of every delivered file; call once, after every ``deliver(_:references:)``
+  /// has returned.
   public func finish() -> GroupedReferences {
+    grouping.lock()
+    defer { grouping.unlock() }
+    while let ready = takeReadyFiles() {
+      for references in ready { grouped.add(references) }
+    }
     lock.lock()
     defer { lock.unlock() }
     precondition(next == count && waiting.isEmpty, "a file's references were not delivered")
     return grouped
+  }
+
+  /// Whether the next file to group has arrived.
+  private func hasReadyFile() -> Bool {
+    lock.lock()
+    defer { lock.unlock() }
+    return waiting[next] != nil
+  }
+
+  /// The references of the files that are next in order and have arrived, removed from the
+  /// waiting room; `nil` when the next file has not arrived.
+  private func takeReadyFiles() -> [[KeyReference]]? {
+    lock.lock()
+    defer { lock.unlock() }
+    var ready: [[KeyReference]] = []
+    while let references = waiting.removeValue(forKey: next) {
+      ready.append(references)
+      next += 1
+    }
+    return ready.isEmpty ? nil : ready
   }
 }

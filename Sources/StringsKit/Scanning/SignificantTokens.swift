@@ -20,6 +20,11 @@ struct SignificantTokens {
     tokens.reserveCapacity(bytes.count / 8 + 1)
     while true {
       lexer.skipBlanks()
+      if let token = lexer.nextPlainCodeToken() {
+        tokens.append(token)
+        continue
+      }
+      if lexer.appendPlainStringLiteral(to: &tokens) { continue }
       let token = lexer.next()
       if !token.isTrivia {
         tokens.append(token)
