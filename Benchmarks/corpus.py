@@ -23,24 +23,28 @@ SNIPPETS = [
 ]
 
 
-def swift_file(rng, index, target_lines=100):
+def swift_file(rng, index, target_lines=100, key_pool=None):
     out = [f"import Foundation\nimport SwiftUI\n\n// File {index}\n"]
     lines = 4
     n = index * 1000
     while lines < target_lines:
-        snippet = rng.choice(SNIPPETS).format(n=n)
+        snippet = rng.choice(SNIPPETS).format(n=n % key_pool if key_pool else n)
         n += 1
         out.append(snippet)
         lines += snippet.count("\n")
     return "".join(out), lines
 
 
-def write_swift_corpus(root, files=3000, seed=42):
-    """Writes `files` Swift files of about 100 lines under `root` (skipped when already there)."""
+def write_swift_corpus(root, files=3000, seed=42, key_pool=None):
+    """Writes `files` Swift files of about 100 lines under `root` (skipped when already there).
+
+    Every call has its own key unless `key_pool` is given: then keys repeat across files, drawn
+    from that many numbers, so that the output stays the same size however many files there are.
+    """
     rng = random.Random(seed)
     paths, total = [], 0
     for i in range(files):
-        text, lines = swift_file(rng, i)
+        text, lines = swift_file(rng, i, key_pool=key_pool)
         path = os.path.join(root, f"Module{i % 30:02d}", f"File{i:05d}.swift")
         paths.append(path)
         total += lines
@@ -49,6 +53,20 @@ def write_swift_corpus(root, files=3000, seed=42):
             with open(path, "w") as f:
                 f.write(text)
     return {"files": files, "lines": total, "paths": paths}
+
+
+def write_comment_corpus(root, paths, source_root):
+    """The files of a Swift corpus (`paths` below `source_root`) again below `root`, each the
+    same size but one block comment: the same bytes to read and lex, nothing to extract."""
+    for path in paths:
+        target = os.path.join(root, os.path.relpath(path, source_root))
+        if os.path.exists(target):
+            continue
+        size = os.path.getsize(path)
+        os.makedirs(os.path.dirname(target), exist_ok=True)
+        body = ("x" * 79 + "\n") * (size // 80 + 1)
+        with open(target, "w") as f:
+            f.write(("/*" + body)[: max(size - 3, 0)] + "*/\n")
 
 
 def strings_table(entries):

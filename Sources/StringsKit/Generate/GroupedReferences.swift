@@ -18,7 +18,8 @@ public struct GroupedReferences: Sendable {
 
   /// Merges `references` into the groups.
   public mutating func add(_ references: [KeyReference]) {
-    for reference in references where !options.skipTables.contains(reference.tableName) {
+    let skips = !options.skipTables.isEmpty
+    for reference in references where !skips || !options.skipTables.contains(reference.tableName) {
       let value = reference.value ?? reference.key
       let (index, isNew) = groups.group(
         table: reference.tableName, key: reference.key, value: value)

@@ -54,19 +54,43 @@ private struct SortTable {
 
   init(_ strings: [String]) {
     self.strings = strings
+    var starts = [0]
     starts.reserveCapacity(strings.count + 1)
-    isASCII.reserveCapacity(strings.count)
-    for string in strings {
-      raw.append(contentsOf: string.utf8)
+    var raw: [UInt8] = []
+    for var string in strings {
+      string.withUTF8 { raw.append(contentsOf: $0) }
       starts.append(raw.count)
     }
-    // Folded in one pass over the whole buffer, then each string's ASCII flag from its range.
-    folded = raw.map { $0 &- 0x41 < 26 ? $0 | 0x20 : $0 }
-    raw.withUnsafeBufferPointer { raw in
-      for index in strings.indices {
-        isASCII.append(!raw[starts[index]..<starts[index + 1]].contains { $0 >= 0x80 })
+    // Folded and checked for ASCII in flat loops over the whole buffer: appending byte by byte
+    // cost more than the sort.
+    let folded = [UInt8](unsafeUninitializedCapacity: raw.count) { folded, count in
+      raw.withUnsafeBufferPointer { raw in
+        for index in raw.indices {
+          let byte = raw[index]
+          folded[index] = byte &- 0x41 < 26 ? byte | 0x20 : byte
+        }
       }
+      count = raw.count
     }
+    let isASCII = [Bool](unsafeUninitializedCapacity: strings.count) { flags, count in
+      raw.withUnsafeBufferPointer { raw in
+        starts.withUnsafeBufferPointer { starts in
+          for string in 0..<(starts.count - 1) {
+            var ascii = true
+            for index in starts[string]..<starts[string + 1] where raw[index] >= 0x80 {
+              ascii = false
+              break
+            }
+            flags[string] = ascii
+          }
+        }
+      }
+      count = strings.count
+    }
+    self.raw = raw
+    self.folded = folded
+    self.starts = starts
+    self.isASCII = isASCII
   }
 
   /// `indices` sorted by ``KeyOrder/areInIncreasingOrder(_:_:)`` of their strings.

@@ -10,16 +10,22 @@ struct BracketMatches {
   private var closing: [Int32]
 
   init(_ tokens: [SwiftToken]) {
-    closing = Array(repeating: -1, count: tokens.count)
+    var closing = [Int32](repeating: -1, count: tokens.count)
     var open: [Int32] = []
-    for index in tokens.indices {
-      if BracketMatches.opens(tokens[index].kind) {
-        open.append(Int32(index))
-      } else if BracketMatches.closes(tokens[index].kind), let opening = open.popLast() {
-        // Any closing token closes the innermost opening, as depth counting did.
-        closing[Int(opening)] = Int32(index)
+    closing.withUnsafeMutableBufferPointer { closing in
+      tokens.withUnsafeBufferPointer { tokens in
+        for index in tokens.indices {
+          let kind = tokens[index].kind
+          if BracketMatches.opens(kind) {
+            open.append(Int32(index))
+          } else if BracketMatches.closes(kind), let opening = open.popLast() {
+            // Any closing token closes the innermost opening, as depth counting did.
+            closing[Int(opening)] = Int32(index)
+          }
+        }
       }
     }
+    self.closing = closing
   }
 
   /// The index of the token that closes the one at `index`, or `nil` when it is never closed.

@@ -185,7 +185,9 @@ private struct MatchState {
   /// Storage for the next argument list (see ``arguments(at:)``).
   private var spareArguments: [Argument] = []
   /// Where each bracket closes; built on the first call, as most files have no call at all.
-  private lazy var matches = BracketMatches(input.tokens)
+  /// A stored optional rather than a `lazy var`, whose getter hands out a copy (and a retain of
+  /// its storage) on every use.
+  private var matches: BracketMatches?
 
   init(input: SignificantTokens) {
     self.input = input
@@ -230,20 +232,28 @@ private struct MatchState {
     guard case .literal(let key) = evaluate(first.expression) else {
       return warnNotLiteral(at: first.expression.lowerBound)
     }
-    var reference = KeyReference(key: key, kind: kind, position: input.position(index))
+    var table: String?
+    var value: String?
+    var comment: String?
     for argument in arguments.dropFirst() {
-      let value = evaluate(argument.expression)
-      switch (argument.label, value) {
-      case (.tableName, .literal(let table)): reference.table = table
-      case (.tableName, .nilLiteral): reference.table = nil
-      case (.value, .literal(let text)): reference.value = text
+      // `bundle:` and unknown labels are never read, so never evaluated.
+      guard argument.label != .other else { continue }
+      switch (argument.label, evaluate(argument.expression)) {
+      case (.tableName, .literal(let text)): table = text
+      case (.tableName, .nilLiteral): table = nil
+      case (.value, .literal(let text)): value = text
       case (.tableName, _), (.value, _):
         return warnNotLiteral(at: argument.expression.lowerBound)
-      case (.comment, .literal(let comment)): reference.comment = comment
-      default: break  // bundle:, a nil or computed comment
+      case (.comment, .literal(let text)): comment = text
+      default: break  // a nil or computed comment
       }
     }
-    references.append(reference)
+    // Built once, complete, and moved into the list: filling in a local reference field by
+    // field and appending it copied (and then released) every field.
+    references.append(
+      KeyReference(
+        key: key, value: value, table: table, comment: comment, kind: kind,
+        position: input.position(index)))
   }
 
   /// SwiftUI `Text("key", tableName:, bundle:, comment:)`.
@@ -339,9 +349,9 @@ private struct MatchState {
   /// The array reuses the storage of the last one handed to ``recycle(_:)``, so matching a
   /// call allocates no argument list once the first call has been seen.
   private mutating func arguments(at index: Int) -> [Argument]? {
-    guard input.kind(index) == .leftParen, let end = matches.close(of: index),
-      input.kind(end) == .rightParen
-    else { return nil }
+    guard input.kind(index) == .leftParen else { return nil }
+    if matches == nil { matches = BracketMatches(input.tokens) }
+    guard let end = matches?.close(of: index), input.kind(end) == .rightParen else { return nil }
     var arguments = spareArguments
     spareArguments = []
     arguments.removeAll(keepingCapacity: true)
@@ -351,7 +361,7 @@ private struct MatchState {
       let kind = input.kind(position)
       if BracketMatches.opens(kind) {
         // Nested brackets, strings and interpolations are stepped over whole.
-        guard let close = matches.close(of: position) else { return nil }
+        guard let close = matches?.close(of: position) else { return nil }
         position = close
       } else if kind == .comma {
         arguments.append(argument(argumentStart..<position))

@@ -155,8 +155,9 @@ public struct SwiftLexer {
   }
 
   /// The next token when it is one of the commonest in plain code (a name, a bracket, a
-  /// comma, a colon, a semicolon, a lone dot), read without the general dispatch of
-  /// ``next()``; `nil` for anything else, which ``next()`` then reads.
+  /// comma, a colon, a semicolon, a lone dot, an operator not starting with `/` or `.`, a
+  /// number), read without the general dispatch of ``next()``; `nil` for anything else, which
+  /// ``next()`` then reads.
   ///
   /// About two thirds of the tokens of real code are of these kinds, and for them the dispatch
   /// cost more than the reading. Outside string literals and interpolations none of them
@@ -184,6 +185,13 @@ public struct SwiftLexer {
     case UInt8(ascii: "."):
       guard cursor.peek(1) != UInt8(ascii: ".") else { return nil }
       kind = single(.dot)
+    case UInt8(ascii: "="), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "!"),
+      UInt8(ascii: "*"), UInt8(ascii: "%"), UInt8(ascii: "<"), UInt8(ascii: ">"),
+      UInt8(ascii: "&"), UInt8(ascii: "|"), UInt8(ascii: "^"), UInt8(ascii: "~"),
+      UInt8(ascii: "?"):
+      kind = scanOperator()
+    case UInt8(ascii: "0")...UInt8(ascii: "9"):
+      kind = scanNumber()
     default:
       return nil
     }
@@ -242,19 +250,20 @@ public struct SwiftLexer {
     return true
   }
 
-  /// Steps over spaces, tabs and line breaks without making their tokens, for callers that
-  /// drop trivia anyway (``SignificantTokens``): about a third of all tokens are such blanks,
-  /// and each one would otherwise cost a full ``next()``.
+  /// Steps over spaces, tabs, line breaks and comments other than `///` without making their
+  /// tokens, for callers that drop trivia anyway (``SignificantTokens``): about a third of all
+  /// tokens are such trivia, and each one would otherwise cost a full ``next()``.
   ///
-  /// The lexer ends up exactly as if ``next()`` had returned those tokens: a blank token only
+  /// The lexer ends up exactly as if ``next()`` had returned those tokens: a trivia token only
   /// moves the cursor, takes any pending error (so nothing is skipped while one is pending) and,
   /// for a line break, sets the start-of-line flag. Inside string content, and at a line break
   /// that ends a single-line interpolation (which ``next()`` reports as an error), nothing is
   /// skipped.
   @inline(__always)
   mutating func skipBlanks() {
-    // The cheapest test first: most tokens are not followed by a blank.
-    guard Self.isBlank(cursor.peek()), pendingError == nil else { return }
+    // The cheapest test first: most tokens are not followed by a blank or a comment.
+    let first = cursor.peek()
+    guard Self.isBlank(first) || first == UInt8(ascii: "/"), pendingError == nil else { return }
     if case .string = modes.last { return }
     while true {
       let byte = cursor.peek()
@@ -266,6 +275,21 @@ public struct SwiftLexer {
         cursor.advance()
         if byte == UInt8(ascii: "\r") && cursor.peek() == UInt8(ascii: "\n") { cursor.advance() }
         atLineStart = true
+      case UInt8(ascii: "/"):
+        // Comments are trivia too, except `///` documentation, which the extractors keep. The
+        // error of an unterminated block comment belongs to its trivia token, which is dropped
+        // either way.
+        switch cursor.peek(1) {
+        case UInt8(ascii: "/"):
+          guard cursor.peek(2) != UInt8(ascii: "/") || cursor.peek(3) == UInt8(ascii: "/") else {
+            return
+          }
+          _ = scanLineComment()
+        case UInt8(ascii: "*"):
+          _ = scanBlockComment()
+        default:
+          return
+        }
       default:
         return
       }
