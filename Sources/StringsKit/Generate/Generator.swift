@@ -53,18 +53,21 @@ public struct Generator: Sendable {
         let range = (part * order.count / parts)..<((part + 1) * order.count / parts)
         return slice(order[range].map { (names[$0], groups[indices[$0]]) })
       }
+      // Joined with one copy each: the slices were encoded in parallel, and the table's bytes
+      // run to megabytes.
       var entries: [TableEntry] = []
-      var text: [UInt8] = []
+      entries.reserveCapacity(order.count)
+      let byteOrderMark = options.outputEncoding.byteOrderMark
+      var data = Data(capacity: byteOrderMark.count + slices.reduce(0) { $0 + $1.data.count })
+      data.append(contentsOf: byteOrderMark)
       for slice in slices {
         entries += slice.entries
-        text += slice.text
+        data.append(slice.data)
         commentWarnings += slice.commentWarnings
       }
       tables.append(
         GeneratedTable(
-          name: name, entries: entries,
-          data: options.outputEncoding.encode(utf8: text),
-          encoding: options.outputEncoding))
+          name: name, entries: entries, data: data, encoding: options.outputEncoding))
     }
     return GeneratedTables(tables: tables, diagnostics: valueWarnings + commentWarnings)
   }
@@ -90,7 +93,8 @@ public struct Generator: Sendable {
           key: key, value: finalValues.value(for: group.value),
           comments: comments.isEmpty ? Self.noComments : comments))
     }
-    result.text = TableWriter.utf8(for: result.entries)
+    result.data = options.outputEncoding.encode(
+      utf8: TableWriter.utf8(for: result.entries), withByteOrderMark: false)
     return result
   }
 }
@@ -98,8 +102,8 @@ public struct Generator: Sendable {
 /// Consecutive entries of one table and what they produce.
 private struct TableSlice: Sendable {
   var entries: [TableEntry] = []
-  /// The entries' text, UTF-8.
-  var text: [UInt8] = []
+  /// The entries' text in the output encoding, without a byte order mark.
+  var data = Data()
   var commentWarnings: [Diagnostic] = []
 }
 

@@ -95,9 +95,45 @@ private struct SortTable {
 
   /// `indices` sorted by ``KeyOrder/areInIncreasingOrder(_:_:)`` of their strings.
   func sorted(_ indices: [Int]) -> [Int] {
-    var order = indices
-    withComparison { precedes in order.sort(by: precedes) }
-    return order
+    // Each string carries its first sixteen folded bytes as two big-endian words, zero-padded:
+    // two ASCII strings whose words differ are ordered by them (a string that ends sooner pads
+    // with zeros, which is "shorter first"), with no look at the buffers; equal words fall
+    // through to the full comparison.
+    var keys = indices.map { index in
+      SortKey(index: index, prefix: isASCII[index] ? prefixWords(index) : nil)
+    }
+    withComparison { precedes in
+      keys.sort { a, b in
+        if let left = a.prefix, let right = b.prefix {
+          if left.high != right.high { return left.high < right.high }
+          if left.low != right.low { return left.low < right.low }
+        }
+        return precedes(a.index, b.index)
+      }
+    }
+    return keys.map(\.index)
+  }
+
+  /// A string to sort: its index and, for an ASCII string, its leading folded bytes.
+  private struct SortKey {
+    var index: Int
+    var prefix: (high: UInt64, low: UInt64)?
+  }
+
+  /// The first sixteen folded bytes of string `index`, big-endian, zero-padded.
+  private func prefixWords(_ index: Int) -> (high: UInt64, low: UInt64) {
+    var words: (high: UInt64, low: UInt64) = (0, 0)
+    let start = starts[index]
+    let count = min(starts[index + 1] - start, 16)
+    for offset in 0..<count {
+      let byte = UInt64(folded[start + offset])
+      if offset < 8 {
+        words.high |= byte << (56 - 8 * UInt64(offset))
+      } else {
+        words.low |= byte << (56 - 8 * UInt64(offset - 8))
+      }
+    }
+    return words
   }
 
   /// Two sorted runs of indices merged into one sorted run.

@@ -33,7 +33,7 @@ public enum TableEncoding: String, Hashable, Sendable, CaseIterable {
   /// take one branch.
   public func encode(utf8 text: [UInt8], withByteOrderMark: Bool = true) -> Data {
     let mark = withByteOrderMark ? byteOrderMark : []
-    if self == .utf8 { return Data(mark + text) }
+    if self == .utf8 { return mark.isEmpty ? Data(text) : Data(mark + text) }
     let bigEndian = self == .utf16BigEndian
     var bytes = [UInt8](repeating: 0, count: mark.count + text.count * 2)
     var count = 0
