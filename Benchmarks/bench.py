@@ -21,20 +21,35 @@ import corpus  # noqa: E402  (deterministic synthetic inputs)
 RUNS = 5
 
 
+def run_once(argv, cwd=None, stdin=None):
+    """Wall seconds and peak RSS (MiB) of one run of argv."""
+    start = time.perf_counter()
+    proc = subprocess.Popen(argv, cwd=cwd, stdin=subprocess.PIPE if stdin else subprocess.DEVNULL,
+                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    if stdin:
+        proc.stdin.write(stdin)
+        proc.stdin.close()
+    _, status, usage = os.wait4(proc.pid, 0)
+    return time.perf_counter() - start, usage.ru_maxrss / 1024.0
+
+
 def measure(argv, cwd=None, runs=RUNS, stdin=None):
     """Median wall seconds and max peak RSS (MiB) over `runs` runs of argv."""
-    times, peaks = [], []
+    return measure_together([argv], runs=runs, cwd=cwd, stdin=stdin)[0]
+
+
+def measure_together(commands, runs=RUNS, cwd=None, stdin=None):
+    """Median wall seconds and max peak RSS of each command, the runs taken in turns (one of
+    each, then again), so that a change in the machine's load hits every command alike and
+    the ratios between them hold even when the absolute times drift."""
+    times = [[] for _ in commands]
+    peaks = [[] for _ in commands]
     for _ in range(runs):
-        start = time.perf_counter()
-        proc = subprocess.Popen(argv, cwd=cwd, stdin=subprocess.PIPE if stdin else subprocess.DEVNULL,
-                                stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-        if stdin:
-            proc.stdin.write(stdin)
-            proc.stdin.close()
-        _, status, usage = os.wait4(proc.pid, 0)
-        times.append(time.perf_counter() - start)
-        peaks.append(usage.ru_maxrss / 1024.0)
-    return statistics.median(times), max(peaks)
+        for which, argv in enumerate(commands):
+            seconds, peak = run_once(argv, cwd=cwd, stdin=stdin)
+            times[which].append(seconds)
+            peaks[which].append(peak)
+    return [(statistics.median(t), max(p)) for t, p in zip(times, peaks)]
 
 
 def row(name, seconds, peak):
@@ -59,11 +74,15 @@ def bench_syntax(bin_dir, shared):
     lint = os.path.join(bin_dir, "strings-lint")
     listing = subprocess.run([lint, "--list-rules"], capture_output=True, text=True).stdout
     others = [line.split()[0] for line in listing.splitlines() if line and not line.startswith("syntax")]
-    ours = measure([lint] + [arg for rule in others for arg in ("--disable", rule)] + [corpus_dir])
-    row("strings-lint (syntax)", *ours)
     plutil = shutil.which("plutil")
+    commands = [[lint] + [arg for rule in others for arg in ("--disable", rule)] + [corpus_dir]]
     if plutil:
-        theirs = measure([plutil, "-lint"] + files)
+        commands.append([plutil, "-lint"] + files)
+    results = measure_together(commands)
+    ours = results[0]
+    row("strings-lint (syntax)", *ours)
+    if plutil:
+        theirs = results[1]
         row("plutil -lint", *theirs)
         print(f"  ratio strings-lint / plutil: {ours[0] / theirs[0]:.2f}  (goal: <= 0.50)")
     else:
@@ -80,20 +99,26 @@ def bench_gen(bin_dir, work):
     print(f"\nextraction over {stats['files']} Swift files, {stats['lines']} lines ({root})")
     out = os.path.join(work, "gen-out")
     os.makedirs(out, exist_ok=True)
-    ours = measure([gen, "--utf8", "-q", "-o", out, root])
-    row("strings-gen", *ours)
     rg = shutil.which("rg")
-    if rg:
-        theirs = measure([rg, "-c", "NSLocalizedString", root])
-        row("rg -c NSLocalizedString", *theirs)
-        print(f"  ratio strings-gen / rg: {ours[0] / theirs[0]:.2f}  (goal: <= 3)")
     xgettext = shutil.which("xgettext")
+    commands = [[gen, "--utf8", "-q", "-o", out, root]]
+    if rg:
+        commands.append([rg, "-c", "NSLocalizedString", root])
     if xgettext:
         listing = os.path.join(work, "swift-files.txt")
         with open(listing, "w") as f:
             f.write("\n".join(stats["paths"]) + "\n")
-        theirs = measure([xgettext, "--language=C", "--keyword=NSLocalizedString", "--from-code=UTF-8",
-                          "-o", os.path.join(work, "messages.po"), "-f", listing], runs=3)
+        commands.append([xgettext, "--language=C", "--keyword=NSLocalizedString",
+                         "--from-code=UTF-8", "-o", os.path.join(work, "messages.po"), "-f", listing])
+    results = measure_together(commands)
+    ours = results.pop(0)
+    row("strings-gen", *ours)
+    if rg:
+        theirs = results.pop(0)
+        row("rg -c NSLocalizedString", *theirs)
+        print(f"  ratio strings-gen / rg: {ours[0] / theirs[0]:.2f}  (goal: <= 3)")
+    if xgettext:
+        theirs = results.pop(0)
         row("xgettext --language=C", *theirs)
         print(f"  ratio xgettext / strings-gen: {theirs[0] / ours[0]:.1f}  (goal: >= 5)")
     # The floor: the same files, byte for byte the same size, holding one comment each. What
@@ -101,10 +126,14 @@ def bench_gen(bin_dir, work):
     # sort or write; rg on them for scale.
     floor_root = os.path.join(work, "comment-corpus")
     corpus.write_comment_corpus(floor_root, stats["paths"], root)
-    floor = measure([gen, "--utf8", "-q", "-o", os.path.join(work, "floor-out"), floor_root])
+    commands = [[gen, "--utf8", "-q", "-o", os.path.join(work, "floor-out"), floor_root]]
+    if rg:
+        commands.append([rg, "-c", "NSLocalizedString", floor_root])
+    results = measure_together(commands)
+    floor = results[0]
     row("strings-gen, same bytes, nothing to extract", *floor)
     if rg:
-        theirs = measure([rg, "-c", "NSLocalizedString", floor_root])
+        theirs = results[1]
         row("rg -c NSLocalizedString, same bytes", *theirs)
         print(f"  ratio strings-gen / rg with nothing to extract: {floor[0] / theirs[0]:.2f}")
     print("  peak memory as files grow, keys repeating (the output stays the same size):")
@@ -133,11 +162,15 @@ def bench_lint(bin_dir, shared):
     files = sorted(os.path.join(d, f) for d, _, fs in os.walk(corpus_dir) for f in fs
                    if f.endswith(".strings"))
     print(f"\nfull lint (all rules) of {corpus_dir}")
-    ours = measure([lint, "--enable", "untranslated", corpus_dir])
-    row("strings-lint (all rules)", *ours)
     plutil = shutil.which("plutil")
+    commands = [[lint, "--enable", "untranslated", corpus_dir]]
     if plutil:
-        theirs = measure([plutil, "-lint"] + files)
+        commands.append([plutil, "-lint"] + files)
+    results = measure_together(commands)
+    ours = results[0]
+    row("strings-lint (all rules)", *ours)
+    if plutil:
+        theirs = results[1]
         row("plutil -lint", *theirs)
         print(f"  ratio strings-lint / plutil: {ours[0] / theirs[0]:.2f}  (goal: <= 0.50)")
 
@@ -165,7 +198,8 @@ def main():
     parser.add_argument("--shared", required=True)
     args = parser.parse_args()
     bin_dir = os.path.abspath(args.bin)
-    print(f"binaries: {bin_dir}; {os.cpu_count()} cores; median of {RUNS} runs unless noted")
+    print(f"binaries: {bin_dir}; {os.cpu_count()} cores; median of {RUNS} runs unless noted, "
+          "compared commands run in turns")
     with tempfile.TemporaryDirectory(prefix="strings-bench-") as work:
         bench_syntax(bin_dir, args.shared)
         bench_gen(bin_dir, work)
