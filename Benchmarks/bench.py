@@ -56,6 +56,20 @@ def row(name, seconds, peak):
     print(f"  {name:<44} {seconds * 1000:9.1f} ms  {peak:8.1f} MiB")
 
 
+def compare(ours, peers):
+    """Measures our command and each peer that is installed, in turns, and prints a row for
+    each. `ours` is (name, argv); `peers` are (name, argv or None when the peer is missing).
+    Returns our figures and the peers' figures by name."""
+    present = [(name, argv) for name, argv in peers if argv]
+    results = measure_together([ours[1]] + [argv for _, argv in present])
+    row(ours[0], *results[0])
+    theirs = {}
+    for (name, _), result in zip(present, results[1:]):
+        row(name, *result)
+        theirs[name] = result
+    return results[0], theirs
+
+
 def tool_works(path):
     try:
         return subprocess.run([path, "--version"], capture_output=True).returncode == 0
@@ -75,16 +89,13 @@ def bench_syntax(bin_dir, shared):
     listing = subprocess.run([lint, "--list-rules"], capture_output=True, text=True).stdout
     others = [line.split()[0] for line in listing.splitlines() if line and not line.startswith("syntax")]
     plutil = shutil.which("plutil")
-    commands = [[lint] + [arg for rule in others for arg in ("--disable", rule)] + [corpus_dir]]
+    ours, theirs = compare(
+        ("strings-lint (syntax)", [lint] + [arg for rule in others for arg in ("--disable", rule)]
+         + [corpus_dir]),
+        [("plutil -lint", plutil and [plutil, "-lint"] + files)])
     if plutil:
-        commands.append([plutil, "-lint"] + files)
-    results = measure_together(commands)
-    ours = results[0]
-    row("strings-lint (syntax)", *ours)
-    if plutil:
-        theirs = results[1]
-        row("plutil -lint", *theirs)
-        print(f"  ratio strings-lint / plutil: {ours[0] / theirs[0]:.2f}  (goal: <= 0.50)")
+        print(f"  ratio strings-lint / plutil: {ours[0] / theirs['plutil -lint'][0]:.2f}"
+              "  (goal: <= 0.50)")
     else:
         print("  plutil not found; comparison skipped")
 
@@ -101,41 +112,33 @@ def bench_gen(bin_dir, work):
     os.makedirs(out, exist_ok=True)
     rg = shutil.which("rg")
     xgettext = shutil.which("xgettext")
-    commands = [[gen, "--utf8", "-q", "-o", out, root]]
+    listing = os.path.join(work, "swift-files.txt")
+    with open(listing, "w") as f:
+        f.write("\n".join(stats["paths"]) + "\n")
+    ours, theirs = compare(
+        ("strings-gen", [gen, "--utf8", "-q", "-o", out, root]),
+        [("rg -c NSLocalizedString", rg and [rg, "-c", "NSLocalizedString", root]),
+         ("xgettext --language=C", xgettext and [
+             xgettext, "--language=C", "--keyword=NSLocalizedString", "--from-code=UTF-8",
+             "-o", os.path.join(work, "messages.po"), "-f", listing])])
     if rg:
-        commands.append([rg, "-c", "NSLocalizedString", root])
+        print(f"  ratio strings-gen / rg: {ours[0] / theirs['rg -c NSLocalizedString'][0]:.2f}"
+              "  (goal: <= 3)")
     if xgettext:
-        listing = os.path.join(work, "swift-files.txt")
-        with open(listing, "w") as f:
-            f.write("\n".join(stats["paths"]) + "\n")
-        commands.append([xgettext, "--language=C", "--keyword=NSLocalizedString",
-                         "--from-code=UTF-8", "-o", os.path.join(work, "messages.po"), "-f", listing])
-    results = measure_together(commands)
-    ours = results.pop(0)
-    row("strings-gen", *ours)
-    if rg:
-        theirs = results.pop(0)
-        row("rg -c NSLocalizedString", *theirs)
-        print(f"  ratio strings-gen / rg: {ours[0] / theirs[0]:.2f}  (goal: <= 3)")
-    if xgettext:
-        theirs = results.pop(0)
-        row("xgettext --language=C", *theirs)
-        print(f"  ratio xgettext / strings-gen: {theirs[0] / ours[0]:.1f}  (goal: >= 5)")
+        print(f"  ratio xgettext / strings-gen: {theirs['xgettext --language=C'][0] / ours[0]:.1f}"
+              "  (goal: >= 5)")
     # The floor: the same files, byte for byte the same size, holding one comment each. What
     # strings-gen takes here is reading, validating and lexing alone, with nothing to extract,
     # sort or write; rg on them for scale.
     floor_root = os.path.join(work, "comment-corpus")
     corpus.write_comment_corpus(floor_root, stats["paths"], root)
-    commands = [[gen, "--utf8", "-q", "-o", os.path.join(work, "floor-out"), floor_root]]
+    floor, theirs = compare(
+        ("strings-gen, same bytes, nothing to extract",
+         [gen, "--utf8", "-q", "-o", os.path.join(work, "floor-out"), floor_root]),
+        [("rg -c NSLocalizedString, same bytes", rg and [rg, "-c", "NSLocalizedString", floor_root])])
     if rg:
-        commands.append([rg, "-c", "NSLocalizedString", floor_root])
-    results = measure_together(commands)
-    floor = results[0]
-    row("strings-gen, same bytes, nothing to extract", *floor)
-    if rg:
-        theirs = results[1]
-        row("rg -c NSLocalizedString, same bytes", *theirs)
-        print(f"  ratio strings-gen / rg with nothing to extract: {floor[0] / theirs[0]:.2f}")
+        print("  ratio strings-gen / rg with nothing to extract: "
+              f"{floor[0] / theirs['rg -c NSLocalizedString, same bytes'][0]:.2f}")
     print("  peak memory as files grow, keys repeating (the output stays the same size):")
     for count in (375, 750, 1500, 3000):
         sub = os.path.join(work, f"swift-corpus-{count}-pooled")
@@ -163,16 +166,12 @@ def bench_lint(bin_dir, shared):
                    if f.endswith(".strings"))
     print(f"\nfull lint (all rules) of {corpus_dir}")
     plutil = shutil.which("plutil")
-    commands = [[lint, "--enable", "untranslated", corpus_dir]]
+    ours, theirs = compare(
+        ("strings-lint (all rules)", [lint, "--enable", "untranslated", corpus_dir]),
+        [("plutil -lint", plutil and [plutil, "-lint"] + files)])
     if plutil:
-        commands.append([plutil, "-lint"] + files)
-    results = measure_together(commands)
-    ours = results[0]
-    row("strings-lint (all rules)", *ours)
-    if plutil:
-        theirs = results[1]
-        row("plutil -lint", *theirs)
-        print(f"  ratio strings-lint / plutil: {ours[0] / theirs[0]:.2f}  (goal: <= 0.50)")
+        print(f"  ratio strings-lint / plutil: {ours[0] / theirs['plutil -lint'][0]:.2f}"
+              "  (goal: <= 0.50)")
 
 
 def bench_merge(bin_dir, work):

@@ -119,13 +119,6 @@ public struct SwiftLexer {
           modes[modes.count - 1] = .interpolation(depth: depth - 1, multiline: multiline)
         }
       }
-    case UInt8(ascii: "["): kind = single(.leftBracket)
-    case UInt8(ascii: "]"): kind = single(.rightBracket)
-    case UInt8(ascii: "{"): kind = single(.leftBrace)
-    case UInt8(ascii: "}"): kind = single(.rightBrace)
-    case UInt8(ascii: ","): kind = single(.comma)
-    case UInt8(ascii: ":"): kind = single(.colon)
-    case UInt8(ascii: ";"): kind = single(.semicolon)
     case UInt8(ascii: "@"): kind = single(.at)
     case UInt8(ascii: "\\"): kind = single(.punctuation)
     case UInt8(ascii: "."):
@@ -138,13 +131,12 @@ public struct SwiftLexer {
       (kind, error) = scanBacktickIdentifier()
     case UInt8(ascii: "0")...UInt8(ascii: "9"):
       kind = scanNumber()
-    case UInt8(ascii: "="), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "!"),
-      UInt8(ascii: "*"), UInt8(ascii: "%"), UInt8(ascii: "<"), UInt8(ascii: ">"),
-      UInt8(ascii: "&"), UInt8(ascii: "|"), UInt8(ascii: "^"), UInt8(ascii: "~"),
-      UInt8(ascii: "?"):
-      kind = scanOperator()
     default:
-      if Self.isIdentifierStart(byte) {
+      if let separator = Self.separatorKind(byte) {
+        kind = single(separator)
+      } else if Self.isOperatorByte(byte) {
+        kind = scanOperator()
+      } else if Self.isIdentifierStart(byte) {
         kind = scanIdentifier()
       } else {
         kind = single(.unknown)
@@ -175,25 +167,19 @@ public struct SwiftLexer {
       kind = .identifier
     case UInt8(ascii: "("): kind = single(.leftParen)
     case UInt8(ascii: ")"): kind = single(.rightParen)
-    case UInt8(ascii: "["): kind = single(.leftBracket)
-    case UInt8(ascii: "]"): kind = single(.rightBracket)
-    case UInt8(ascii: "{"): kind = single(.leftBrace)
-    case UInt8(ascii: "}"): kind = single(.rightBrace)
-    case UInt8(ascii: ","): kind = single(.comma)
-    case UInt8(ascii: ":"): kind = single(.colon)
-    case UInt8(ascii: ";"): kind = single(.semicolon)
     case UInt8(ascii: "."):
       guard cursor.peek(1) != UInt8(ascii: ".") else { return nil }
       kind = single(.dot)
-    case UInt8(ascii: "="), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "!"),
-      UInt8(ascii: "*"), UInt8(ascii: "%"), UInt8(ascii: "<"), UInt8(ascii: ">"),
-      UInt8(ascii: "&"), UInt8(ascii: "|"), UInt8(ascii: "^"), UInt8(ascii: "~"),
-      UInt8(ascii: "?"):
-      kind = scanOperator()
     case UInt8(ascii: "0")...UInt8(ascii: "9"):
       kind = scanNumber()
-    default:
-      return nil
+    case let byte:
+      if let separator = Self.separatorKind(byte) {
+        kind = single(separator)
+      } else if Self.isOperatorByte(byte) {
+        kind = scanOperator()
+      } else {
+        return nil
+      }
     }
     // None of these tokens spans a line break, so the start is on the cursor's line.
     let (line, column) = cursor.position(at: start)
@@ -621,6 +607,36 @@ public struct SwiftLexer {
   // test a bit instead of walking a chain of ranges. `SwiftLexerTests` checks every byte
   // against the ranges spelled out.
 
+  /// The kind of a byte that is a whole token on its own and never changes the mode stack:
+  /// brackets other than `(` `)`, which count interpolation depth, and the separators.
+  @inline(__always)
+  static func separatorKind(_ byte: UInt8) -> SwiftToken.Kind? {
+    switch byte {
+    case UInt8(ascii: "["): .leftBracket
+    case UInt8(ascii: "]"): .rightBracket
+    case UInt8(ascii: "{"): .leftBrace
+    case UInt8(ascii: "}"): .rightBrace
+    case UInt8(ascii: ","): .comma
+    case UInt8(ascii: ":"): .colon
+    case UInt8(ascii: ";"): .semicolon
+    default: nil
+    }
+  }
+
+  /// An operator character other than `/` and `.`, which also start comments, regexes and
+  /// member accesses and are decided where they are read.
+  @inline(__always)
+  static func isOperatorByte(_ byte: UInt8) -> Bool {
+    switch byte {
+    case UInt8(ascii: "="), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "!"),
+      UInt8(ascii: "*"), UInt8(ascii: "%"), UInt8(ascii: "<"), UInt8(ascii: ">"),
+      UInt8(ascii: "&"), UInt8(ascii: "|"), UInt8(ascii: "^"), UInt8(ascii: "~"),
+      UInt8(ascii: "?"):
+      true
+    default: false
+    }
+  }
+
   /// `a`–`z`, `A`–`Z`, `_`, `$`, and every non-ASCII byte.
   @inline(__always)
   static func isIdentifierStart(_ byte: UInt8) -> Bool {
@@ -706,13 +722,8 @@ public struct SwiftLexer {
         }
       case UInt8(ascii: "."):
         if !dotted { return .operator }
-      case UInt8(ascii: "="), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "!"),
-        UInt8(ascii: "*"), UInt8(ascii: "%"), UInt8(ascii: "<"), UInt8(ascii: ">"),
-        UInt8(ascii: "&"), UInt8(ascii: "|"), UInt8(ascii: "^"), UInt8(ascii: "~"),
-        UInt8(ascii: "?"):
-        break
-      default:
-        return .operator
+      case let other:
+        if !Self.isOperatorByte(other) { return .operator }
       }
       cursor.advance()
       first = false
