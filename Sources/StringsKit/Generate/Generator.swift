@@ -51,7 +51,7 @@ public struct Generator: Sendable {
       let groups = builder.groups
       let slices = Parallel.map(parts) { part in
         let range = (part * order.count / parts)..<((part + 1) * order.count / parts)
-        return slice(order[range].map { (names[$0], groups[indices[$0]]) })
+        return slice(order[range], names: names, groups: groups, indices: indices)
       }
       // Joined with one copy each: the slices were encoded in parallel, and the table's bytes
       // run to megabytes.
@@ -77,11 +77,18 @@ public struct Generator: Sendable {
 
   /// The entries of consecutive keys of one table, already in order, with their text and their
   /// "multiple comments" warnings.
-  private func slice(_ keys: [(key: String, group: KeyGroup)]) -> TableSlice {
+  ///
+  /// `order` holds indices into `names` (and, through `indices`, into `groups`); they are read
+  /// in place rather than gathered into pairs first, which copied every key and group.
+  private func slice(
+    _ order: ArraySlice<Int>, names: [String], groups: [KeyGroup], indices: [Int]
+  ) -> TableSlice {
     var finalValues = FinalValues(options: options)
     var result = TableSlice()
-    result.entries.reserveCapacity(keys.count)
-    for (key, group) in keys {
+    result.entries.reserveCapacity(order.count)
+    for position in order {
+      let key = names[position]
+      let group = groups[indices[position]]
       let comments = group.sortedComments
       if comments.count > 1, !options.quiet, let position = group.firstClash {
         let list = comments.map { "\"\($0)\"" }.joined(separator: " & ")
