@@ -67,6 +67,13 @@ struct ByteCursor {
     offset = min(offset + count, bytes.count)
   }
 
+  /// Moves to `offset`, which the caller has read up to itself and which lies on the cursor's
+  /// line (no line break in between).
+  @inline(__always)
+  mutating func skip(withinLineTo offset: Int) {
+    self.offset = min(offset, bytes.count)
+  }
+
   /// Reads `count` bytes (fewer at the end of the input).
   mutating func advance(by count: Int) {
     for _ in 0..<count { advance() }

@@ -21,6 +21,7 @@ struct SignificantTokens {
     // array its regrowth copies. Beyond a million tokens (a 20 MB array) it grows as it must.
     tokens.reserveCapacity(min(bytes.count / 4 + 16, 1 << 20))
     while true {
+      lexer.appendPlainRun(to: &tokens)
       lexer.skipBlanks()
       if let token = lexer.nextPlainCodeToken() {
         tokens.append(token)

@@ -146,6 +146,113 @@ public struct SwiftLexer {
     return make(kind, from: start, at: position, error: error)
   }
 
+  /// Reads a run of the commonest plain code, appending its significant tokens to `tokens`:
+  /// blanks, line breaks and `//` comments (not `///`) are stepped over; names, brackets,
+  /// separators, lone dots and plain one-line string literals are appended. Stops at the first
+  /// byte it does not handle, or at once outside plain code, leaving the rest to ``next()``.
+  ///
+  /// The tokens and the lexer's state afterwards are exactly those of ``skipBlanks()``,
+  /// ``nextPlainCodeToken()`` and ``appendPlainStringLiteral(to:)`` called in turn (the tests of
+  /// ``SignificantTokens`` and the lexer fuzz target check the result against ``next()``); the
+  /// difference is that the read position stays in a register from one token to the next.
+  mutating func appendPlainRun(to tokens: inout [SwiftToken]) {
+    guard modes.isEmpty, pendingError == nil else { return }
+    let bytes = cursor.bytes
+    var last: (kind: SwiftToken.Kind, range: Range<Int>)?
+    bytes.withUnsafeBufferPointer { buffer in
+      let end = buffer.count
+      var offset = cursor.offset
+      scan: while offset < end {
+        let start = offset
+        let byte = buffer[offset]
+        let kind: SwiftToken.Kind
+        switch byte {
+        case 0x20, 0x09, 0x0B, 0x0C:
+          offset += 1
+          continue
+        case 0x0A, 0x0D:
+          // Line breaks go through the cursor, which counts lines.
+          cursor.skip(withinLineTo: offset)
+          cursor.advance()
+          if byte == 0x0D && cursor.peek() == 0x0A { cursor.advance() }
+          offset = cursor.offset
+          atLineStart = true
+          continue
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+          UInt8(ascii: "_"):
+          offset += 1
+          while offset < end && Self.isIdentifierByte(buffer[offset]) { offset += 1 }
+          kind = .identifier
+        case UInt8(ascii: "("):
+          offset += 1
+          kind = .leftParen
+        case UInt8(ascii: ")"):
+          offset += 1
+          kind = .rightParen
+        case UInt8(ascii: "."):
+          guard offset + 1 >= end || buffer[offset + 1] != UInt8(ascii: ".") else { break scan }
+          offset += 1
+          kind = .dot
+        case UInt8(ascii: "/"):
+          // `//` but not `///` (which is kept) or `/*` (which may span lines).
+          guard offset + 1 < end, buffer[offset + 1] == UInt8(ascii: "/"),
+            offset + 2 >= end || buffer[offset + 2] != UInt8(ascii: "/")
+              || (offset + 3 < end && buffer[offset + 3] == UInt8(ascii: "/"))
+          else { break scan }
+          while offset < end && buffer[offset] != 0x0A && buffer[offset] != 0x0D { offset += 1 }
+          continue
+        case UInt8(ascii: "\""):
+          var close = offset + 1
+          while close < end {
+            let inner = buffer[close]
+            if inner == UInt8(ascii: "\"") || inner == UInt8(ascii: "\\") || inner == 0x0A
+              || inner == 0x0D
+            {
+              break
+            }
+            close += 1
+          }
+          // Unterminated, holding an escape or an interpolation, or `"""`: not plain.
+          guard close < end, buffer[close] == UInt8(ascii: "\""),
+            close > start + 1 || start + 2 >= end || buffer[start + 2] != UInt8(ascii: "\"")
+          else { break scan }
+          let line = cursor.line
+          let column = start - cursor.lineStart + 1
+          tokens.append(
+            SwiftToken(kind: .stringOpen, start: start, end: start + 1, line: line, column: column))
+          if close > start + 1 {
+            tokens.append(
+              SwiftToken(
+                kind: .stringText, start: start + 1, end: close, line: line, column: column + 1))
+          }
+          tokens.append(
+            SwiftToken(
+              kind: .stringClose, start: close, end: close + 1, line: line,
+              column: column + close - start))
+          offset = close + 1
+          atLineStart = false
+          last = (.stringClose, close..<offset)
+          continue
+        default:
+          guard let separator = Self.separatorKind(byte) else { break scan }
+          offset += 1
+          kind = separator
+        }
+        tokens.append(
+          SwiftToken(
+            kind: kind, start: start, end: offset, line: cursor.line,
+            column: start - cursor.lineStart + 1))
+        atLineStart = false
+        last = (kind, start..<offset)
+      }
+      cursor.skip(withinLineTo: offset)
+    }
+    if let last {
+      previousKind = last.kind
+      previousRange = last.range
+    }
+  }
+
   /// The next token when it is one of the commonest in plain code (a name, a bracket, a
   /// comma, a colon, a semicolon, a lone dot, an operator not starting with `/` or `.`, a
   /// number), read without the general dispatch of ``next()``; `nil` for anything else, which

@@ -36,9 +36,10 @@ import Testing
     let pieces = [
       " ", "  ", "\t", "\u{0B}", "\u{0C}", "\n", "\r", "\r\n", "a", "f(", ")", "\"", "\"\"\"",
       "#\"", "\"#", "\\(", "\\n", "/", "/ ", "/x/", "#/", "/#", "//c", "///d", "/*", "*/", "`",
-      "x = ", "return", "1", ".", "\u{FEFF}", "é",
+      "x = ", "return", "1", ".", "\u{FEFF}", "é", "////e", "[", "]", "{", "}", ",", ":", ";",
+      "..", "\"k\"", "\"\"", "$0", "+", "_x", "a.b", "\"a b\"",
     ]
-    for _ in 0..<3_000 {
+    for _ in 0..<6_000 {
       let text = (0..<Int(generator.next() % 24))
         .map { _ in pieces[Int(generator.next() % UInt64(pieces.count))] }.joined()
       expectAgreement(Array(text.utf8), text.debugDescription)
