@@ -23,11 +23,6 @@ struct SignificantTokens {
     while true {
       lexer.appendPlainRun(to: &tokens)
       lexer.skipBlanks()
-      if let token = lexer.nextPlainCodeToken() {
-        tokens.append(token)
-        continue
-      }
-      if lexer.appendPlainStringLiteral(to: &tokens) { continue }
       let token = lexer.next()
       if !token.isTrivia {
         tokens.append(token)

@@ -148,13 +148,15 @@ public struct SwiftLexer {
 
   /// Reads a run of the commonest plain code, appending its significant tokens to `tokens`:
   /// blanks, line breaks and `//` comments (not `///`) are stepped over; names, brackets,
-  /// separators, lone dots and plain one-line string literals are appended. Stops at the first
-  /// byte it does not handle, or at once outside plain code, leaving the rest to ``next()``.
+  /// separators, lone dots, operators not starting with `/` or `.`, numbers and plain one-line
+  /// string literals (no backslash, no `#`) are appended. Stops at the first byte it does not
+  /// handle, or at once outside plain code (inside a literal or an interpolation, or with an
+  /// error pending), leaving the rest to ``next()``.
   ///
-  /// The tokens and the lexer's state afterwards are exactly those of ``skipBlanks()``,
-  /// ``nextPlainCodeToken()`` and ``appendPlainStringLiteral(to:)`` called in turn (the tests of
-  /// ``SignificantTokens`` and the lexer fuzz target check the result against ``next()``); the
-  /// difference is that the read position stays in a register from one token to the next.
+  /// Most of a Swift file is such code, and for it the general dispatch cost more than the
+  /// reading. None of these tokens touches the mode stack, so the tokens and the lexer's state
+  /// afterwards are exactly those of ``next()`` with the trivia dropped
+  /// (`SignificantTokensTests` and the lexer fuzz target check that).
   mutating func appendPlainRun(to tokens: inout [SwiftToken]) {
     guard modes.isEmpty, pendingError == nil else { return }
     let bytes = cursor.bytes
@@ -233,10 +235,21 @@ public struct SwiftLexer {
           atLineStart = false
           last = (.stringClose, close..<offset)
           continue
+        case UInt8(ascii: "0")...UInt8(ascii: "9"):
+          cursor.skip(withinLineTo: offset)
+          kind = scanNumber()
+          offset = cursor.offset
         default:
-          guard let separator = Self.separatorKind(byte) else { break scan }
-          offset += 1
-          kind = separator
+          if let separator = Self.separatorKind(byte) {
+            offset += 1
+            kind = separator
+          } else if Self.isOperatorByte(byte) {
+            cursor.skip(withinLineTo: offset)
+            kind = scanOperator()
+            offset = cursor.offset
+          } else {
+            break scan
+          }
         }
         tokens.append(
           SwiftToken(
@@ -251,96 +264,6 @@ public struct SwiftLexer {
       previousKind = last.kind
       previousRange = last.range
     }
-  }
-
-  /// The next token when it is one of the commonest in plain code (a name, a bracket, a
-  /// comma, a colon, a semicolon, a lone dot, an operator not starting with `/` or `.`, a
-  /// number), read without the general dispatch of ``next()``; `nil` for anything else, which
-  /// ``next()`` then reads.
-  ///
-  /// About two thirds of the tokens of real code are of these kinds, and for them the dispatch
-  /// cost more than the reading. Outside string literals and interpolations none of them
-  /// touches the mode stack, so the token, and the lexer's state afterwards, are exactly what
-  /// ``next()`` gives (`SignificantTokensTests` and the lexer fuzz target check that).
-  @inline(__always)
-  mutating func nextPlainCodeToken() -> SwiftToken? {
-    guard modes.isEmpty, pendingError == nil else { return nil }
-    let start = cursor.offset
-    let kind: SwiftToken.Kind
-    switch cursor.peek() {
-    case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-      UInt8(ascii: "_"):
-      cursor.advance(whileWithinLine: Self.isIdentifierByte)
-      kind = .identifier
-    case UInt8(ascii: "("): kind = single(.leftParen)
-    case UInt8(ascii: ")"): kind = single(.rightParen)
-    case UInt8(ascii: "."):
-      guard cursor.peek(1) != UInt8(ascii: ".") else { return nil }
-      kind = single(.dot)
-    case UInt8(ascii: "0")...UInt8(ascii: "9"):
-      kind = scanNumber()
-    case let byte:
-      if let separator = Self.separatorKind(byte) {
-        kind = single(separator)
-      } else if Self.isOperatorByte(byte) {
-        kind = scanOperator()
-      } else {
-        return nil
-      }
-    }
-    // None of these tokens spans a line break, so the start is on the cursor's line.
-    let (line, column) = cursor.position(at: start)
-    atLineStart = false
-    previousKind = kind
-    previousRange = start..<cursor.offset
-    return SwiftToken(kind: kind, start: start, end: cursor.offset, line: line, column: column)
-  }
-
-  /// Appends the tokens of a plain one-line string literal at the cursor (`"…"` with no
-  /// backslash, no `#` and no line break, as most keys and comments are) and returns `true`;
-  /// returns `false` and reads nothing for any other input, which ``next()`` then reads.
-  ///
-  /// The tokens and the lexer's state afterwards are exactly those of three calls to
-  /// ``next()`` (open, text when not empty, close), which would each dispatch on the mode stack.
-  @inline(__always)
-  mutating func appendPlainStringLiteral(to tokens: inout [SwiftToken]) -> Bool {
-    guard modes.isEmpty, pendingError == nil, cursor.peek() == UInt8(ascii: "\"") else {
-      return false
-    }
-    let start = cursor.offset
-    let bytes = cursor.bytes
-    let close: Int? = bytes.withUnsafeBufferPointer { buffer in
-      var index = start + 1
-      while index < buffer.count {
-        switch buffer[index] {
-        case UInt8(ascii: "\""): return index
-        case UInt8(ascii: "\\"), 0x0A, 0x0D: return nil
-        default: index += 1
-        }
-      }
-      return nil
-    }
-    // `""` followed by `"` opens a multi-line literal instead.
-    guard let close, close > start + 1 || cursor.peek(2) != UInt8(ascii: "\"") else {
-      return false
-    }
-    let (line, column) = cursor.position(at: start)
-    tokens.append(
-      SwiftToken(kind: .stringOpen, start: start, end: start + 1, line: line, column: column))
-    if close > start + 1 {
-      tokens.append(
-        SwiftToken(
-          kind: .stringText, start: start + 1, end: close, line: line, column: column + 1))
-    }
-    tokens.append(
-      SwiftToken(
-        kind: .stringClose, start: close, end: close + 1, line: line,
-        column: column + close - start))
-    cursor.advance(withinLineBy: close + 1 - start)
-    atLineStart = false
-    previousKind = .stringClose
-    previousRange = close..<(close + 1)
-    return true
   }
 
   /// Steps over spaces, tabs, line breaks and comments other than `///` without making their
