@@ -134,12 +134,11 @@ public struct FileFinder: Sendable {
 
   /// Whether anything (file, folder or link target) exists at `path`.
   public static func exists(_ path: String) -> Bool {
-    FileManager.default.fileExists(atPath: path)
+    kind(of: path) != nil
   }
 
   /// Whether `path` is a folder (following links).
   public static func isDirectory(_ path: String) -> Bool {
-    var flag: ObjCBool = false
-    return FileManager.default.fileExists(atPath: path, isDirectory: &flag) && flag.boolValue
+    kind(of: path) == .directory
   }
 }

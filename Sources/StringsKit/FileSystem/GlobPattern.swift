@@ -37,7 +37,9 @@ public struct GlobPattern: Sendable {
         stack.append((prefix, index + 1))
         for name in list(directory) where !name.hasPrefix(".") {
           let child = join(prefix, name)
-          if isDirectory(resolve(child, workingDirectory)) { stack.append((child, index)) }
+          if FileFinder.isDirectory(resolve(child, workingDirectory)) {
+            stack.append((child, index))
+          }
         }
       } else if GlobPattern.isPattern(component) {
         let pattern = Array(component.unicodeScalars)
@@ -48,7 +50,7 @@ public struct GlobPattern: Sendable {
         }
       } else {
         let child = join(prefix, component)
-        if FileManager.default.fileExists(atPath: resolve(child, workingDirectory)) {
+        if FileFinder.exists(resolve(child, workingDirectory)) {
           stack.append((child, index + 1))
         }
       }
@@ -66,11 +68,6 @@ public struct GlobPattern: Sendable {
 
   private func list(_ directory: String) -> [String] {
     ((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []).sorted()
-  }
-
-  private func isDirectory(_ path: String) -> Bool {
-    var flag: ObjCBool = false
-    return FileManager.default.fileExists(atPath: path, isDirectory: &flag) && flag.boolValue
   }
 
   /// Matches one path component against one pattern component, iteratively with backtracking

@@ -34,9 +34,7 @@ public final class OrderedReferenceCollector: @unchecked Sendable {
     // A worker that fails to take `grouping` has stored its file before trying, so the holder,
     // which looks for ready files again after letting go, cannot miss it.
     while hasReadyFile(), grouping.try() {
-      while let ready = takeReadyFiles() {
-        for references in ready { grouped.add(references) }
-      }
+      groupReadyFiles()
       grouping.unlock()
     }
   }
@@ -46,13 +44,18 @@ public final class OrderedReferenceCollector: @unchecked Sendable {
   public func finish() -> GroupedReferences {
     grouping.lock()
     defer { grouping.unlock() }
-    while let ready = takeReadyFiles() {
-      for references in ready { grouped.add(references) }
-    }
+    groupReadyFiles()
     lock.lock()
     defer { lock.unlock() }
     precondition(next == count && waiting.isEmpty, "a file's references were not delivered")
     return grouped
+  }
+
+  /// Groups every file that is next in order and has arrived; the caller holds `grouping`.
+  private func groupReadyFiles() {
+    while let ready = takeReadyFiles() {
+      for references in ready { grouped.add(references) }
+    }
   }
 
   /// Whether the next file to group has arrived.

@@ -48,6 +48,15 @@ struct ByteCursor {
     }
   }
 
+  /// Reads one line break at the cursor (`\n`, `\r\n` or a lone `\r`, which the caller has
+  /// seen there).
+  @inline(__always)
+  mutating func advanceLineBreak() {
+    let byte = peek()
+    advance()
+    if byte == 0x0D && peek() == 0x0A { advance() }
+  }
+
   /// Reads bytes while `predicate` holds; the predicate must reject `\n` and `\r`, since
   /// this loop does not count lines.
   @inline(__always)

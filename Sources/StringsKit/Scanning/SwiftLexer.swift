@@ -88,8 +88,7 @@ public struct SwiftLexer {
       cursor.advance(whileWithinLine: { $0 == 0x20 || $0 == 0x09 || $0 == 0x0B || $0 == 0x0C })
     case UInt8(ascii: "\n"), UInt8(ascii: "\r"):
       kind = .newline
-      cursor.advance()
-      if byte == UInt8(ascii: "\r") && cursor.peek() == UInt8(ascii: "\n") { cursor.advance() }
+      cursor.advanceLineBreak()
       if case .interpolation(_, false) = modes.last {
         // A single-line literal cannot continue on the next line: drop the interpolation and
         // its literal, and flag the line break.
@@ -175,8 +174,7 @@ public struct SwiftLexer {
         case 0x0A, 0x0D:
           // Line breaks go through the cursor, which counts lines.
           cursor.skip(withinLineTo: offset)
-          cursor.advance()
-          if byte == 0x0D && cursor.peek() == 0x0A { cursor.advance() }
+          cursor.advanceLineBreak()
           offset = cursor.offset
           atLineStart = true
           continue
@@ -197,11 +195,10 @@ public struct SwiftLexer {
           kind = .dot
         case UInt8(ascii: "/"):
           // `//` but not `///` (which is kept) or `/*` (which may span lines).
-          guard offset + 1 < end, buffer[offset + 1] == UInt8(ascii: "/"),
-            offset + 2 >= end || buffer[offset + 2] != UInt8(ascii: "/")
-              || (offset + 3 < end && buffer[offset + 3] == UInt8(ascii: "/"))
-          else { break scan }
-          while offset < end && buffer[offset] != 0x0A && buffer[offset] != 0x0D { offset += 1 }
+          cursor.skip(withinLineTo: offset)
+          guard cursor.peek(1) == UInt8(ascii: "/"), !isAtDocLineComment else { break scan }
+          _ = scanLineComment()
+          offset = cursor.offset
           continue
         case UInt8(ascii: "\""):
           var close = offset + 1
@@ -288,8 +285,7 @@ public struct SwiftLexer {
         cursor.advance(whileWithinLine: { $0 == 0x20 || $0 == 0x09 || $0 == 0x0B || $0 == 0x0C })
       case UInt8(ascii: "\n"), UInt8(ascii: "\r"):
         if case .interpolation(_, false) = modes.last { return }
-        cursor.advance()
-        if byte == UInt8(ascii: "\r") && cursor.peek() == UInt8(ascii: "\n") { cursor.advance() }
+        cursor.advanceLineBreak()
         atLineStart = true
       case UInt8(ascii: "/"):
         // Comments are trivia too, except `///` documentation, which the extractors keep. The
@@ -297,9 +293,7 @@ public struct SwiftLexer {
         // either way.
         switch cursor.peek(1) {
         case UInt8(ascii: "/"):
-          guard cursor.peek(2) != UInt8(ascii: "/") || cursor.peek(3) == UInt8(ascii: "/") else {
-            return
-          }
+          guard !isAtDocLineComment else { return }
           _ = scanLineComment()
         case UInt8(ascii: "*"):
           _ = scanBlockComment()
@@ -385,9 +379,16 @@ public struct SwiftLexer {
 
   /// `// …` or `/// …` up to the line break.
   private mutating func scanLineComment() -> SwiftToken.Kind {
-    let isDoc = cursor.peek(2) == UInt8(ascii: "/") && cursor.peek(3) != UInt8(ascii: "/")
+    let isDoc = isAtDocLineComment
     cursor.advance(whileWithinLine: { $0 != 0x0A && $0 != 0x0D })
     return isDoc ? .docLineComment : .lineComment
+  }
+
+  /// Whether the cursor is at `///` but not `////`: a documentation comment, the one comment
+  /// the extractors keep.
+  private var isAtDocLineComment: Bool {
+    cursor.peek(1) == UInt8(ascii: "/") && cursor.peek(2) == UInt8(ascii: "/")
+      && cursor.peek(3) != UInt8(ascii: "/")
   }
 
   /// `/* … */` with nesting counted, not recursed.
@@ -621,8 +622,7 @@ public struct SwiftLexer {
       while cursor.peek() == 0x20 || cursor.peek() == 0x09 { cursor.advance() }
       let next = cursor.peek()
       guard next == 0x0A || next == 0x0D else { return false }
-      cursor.advance()
-      if next == 0x0D && cursor.peek() == 0x0A { cursor.advance() }
+      cursor.advanceLineBreak()
       return true
     default:
       let ends = byte == 0x0A || byte == 0x0D || byte == UInt8(ascii: "\"") || cursor.isAtEnd
