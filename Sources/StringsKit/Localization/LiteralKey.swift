@@ -1,0 +1,35 @@
+/// A localization key compared as CoreFoundation compares dictionary keys: literally, by Unicode
+/// scalars.
+///
+/// Swift's `String ==` and `String`'s hash treat canonically equivalent strings as equal, so
+/// `"á"` (U+00E1) and `"a"` + U+0301 would be one key; at runtime they are two, and a table
+/// holding one never answers a lookup of the other. Use this type wherever a key is an identity:
+/// dictionary keys, sets, de-duplication, matching a translation with its reference.
+///
+///     LiteralKey("\u{E1}") == LiteralKey("a\u{301}")  // false
+///     "\u{E1}" == "a\u{301}"                          // true
+public struct LiteralKey: Hashable, Sendable, CustomStringConvertible {
+  public let string: String
+
+  public init(_ string: String) { self.string = string }
+
+  /// Equal UTF-8 bytes are equal scalars: both are exact encodings of the same sequence.
+  public static func == (lhs: LiteralKey, rhs: LiteralKey) -> Bool {
+    lhs.string.utf8.elementsEqual(rhs.string.utf8)
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    var string = string
+    string.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+  }
+
+  public var description: String { string }
+}
+
+extension String {
+  /// Whether both strings hold exactly the same Unicode scalars, unlike `==`, which also accepts
+  /// canonically equivalent ones.
+  public func isLiterallyEqual(to other: String) -> Bool {
+    utf8.elementsEqual(other.utf8)
+  }
+}
