@@ -67,9 +67,11 @@ public enum StringsFileParser {
     }
     var parser = OldStylePlistParser(decoded: decoded, lines: lines, path: path)
     parser.parseFile()
-    return file(
-      encoding, .text, lines.dominantLineEnding, parser.entries,
-      diagnostics: diagnostics + parser.diagnostics)
+    return StringsFile(
+      path: path, data: data, encoding: encoding, format: .text,
+      lineEnding: lines.dominantLineEnding, entries: parser.entries,
+      diagnostics: diagnostics + parser.diagnostics,
+      ignoredTailOffset: parser.ignoredTailStart.map(decoded.originalOffset))
   }
 
   /// Whether the text, after leading whitespace, starts like an XML property list; CoreFoundation
