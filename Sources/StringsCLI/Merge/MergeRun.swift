@@ -172,7 +172,7 @@ struct MergeRun {
         where referencePaths[table] == nil {
           let position = SourcePosition(path: display.display(path), line: 1, column: 1)
           var outcome = FileOutcome(language: code)
-          outcome.diagnostics = DiagnosticFormatter.text(
+          outcome.diagnostics = MergeCommand.tool.text(
             .warning(
               "the reference language '\(referenceCode)' has no table '\(table)'; "
                 + "left as is", at: position))
@@ -226,7 +226,7 @@ struct MergeRun {
     guard !file.hasErrors else {
       var outcome = FileOutcome(language: "")
       outcome.diagnostics =
-        DiagnosticFormatter.text(file.diagnostics)
+        MergeCommand.tool.text(file.diagnostics)
         + "\(MergeCommand.tool.name): error: the reference '\(shown)' has errors; its folder "
         + "is left untouched\n"
       outcome.status = .couldNotRun
@@ -248,7 +248,7 @@ struct MergeRun {
     let result = merger.merge(
       reference: reference, into: StringsFileParser.parse(data, path: shown))
     var outcome = FileOutcome(language: language)
-    outcome.diagnostics = DiagnosticFormatter.text(result.diagnostics)
+    outcome.diagnostics = MergeCommand.tool.text(result.diagnostics)
     if result.hasErrors {
       outcome.diagnostics +=
         "\(MergeCommand.tool.name): error: '\(shown)' has errors; left untouched\n"
