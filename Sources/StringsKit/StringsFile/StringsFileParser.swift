@@ -53,7 +53,8 @@ public enum StringsFileParser {
       diagnostics.append(
         .warning(
           "this file looks like UTF-16 without a byte order mark; CoreFoundation skips its "
-            + "first 2 bytes and reads the rest as UTF-16 little-endian", at: start))
+            + "first 2 bytes and reads the rest as UTF-16 big-endian on Apple platforms (Linux "
+            + "plutil reads it as little-endian); save it with a byte order mark", at: start))
     }
     if decoded.bytes.isEmpty {
       diagnostics.append(.error("the file contains no text after its first bytes", at: start))
