@@ -50,8 +50,11 @@ extension StringsFile {
             splices.append((range.lowerBound..<target.keyByteRange.lowerBound, [], order))
           }
         } else if let block {
+          // The comment takes the key's place on its line; the key moves to the next line with
+          // the same indentation.
           let at = target.keyByteRange.lowerBound
-          splices.append((at..<at, encoding.encode(block) + newline, order))
+          let indent = lineStart(before: at, bytes).map { Array(bytes[$0..<at]) } ?? []
+          splices.append((at..<at, encoding.encode(block) + newline + indent, order))
         }
       case .remove(let index):
         let target = try entry(index)

@@ -38,6 +38,13 @@ import Testing
         + "\t/* D */\n\t\"d\" = \"d\";\n")
   }
 
+  @Test func aCommentAddedToAnIndentedEntryKeepsTheEntryIndented() {
+    #expect(
+      merged("  \"a\" = \"a\";\n  \"b\" = \"b\";\n  \"c\" = \"c\";\n  \"d\" = \"d\";\n")
+        == "  /* A */\n  \"a\" = \"a\";\n  /* B */\n  \"b\" = \"b\";\n  /* C */\n  \"c\" = \"c\";\n"
+        + "  /* D */\n  \"d\" = \"d\";\n")
+  }
+
   @Test func filesWithoutBlankLinesBetweenEntriesGetNone() {
     for lineEnding in ["\n", "\r\n", "\r"] {
       #expect(
