@@ -51,7 +51,7 @@ struct UndefinedKeyRule: LintRule {
             key: key))
         continue
       }
-      if candidates.contains(where: { $0.lastIndex[key] != nil }) { continue }
+      if candidates.contains(where: { $0.contains(key) }) { continue }
       findings.append(
         LintFinding(
           .error(
