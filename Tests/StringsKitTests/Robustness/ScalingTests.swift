@@ -54,12 +54,13 @@ import Testing
 
   /// A merge, its edits and its `--dry-run` diff, with a reference of `count` keys.
   @Test(arguments: ScalingCase.merges) func mergesScaleLinearly(_ input: ScalingCase) {
-    let (ratio, times) = ScalingMeasurement.ratio(make: { scale in
+    // The reference, a NUL, then the language file.
+    let make: @Sendable (Int) -> [UInt8] = { scale in
       let count = input.unit * scale
       let reference = (0..<count).map { "/* c\($0) */\n\"k\($0)\" = \"V\";\n\n" }.joined()
-      // The reference, a NUL, then the language file.
       return Array(reference.utf8) + [0] + input.make(scale)
-    }) { bytes in
+    }
+    let (ratio, times) = ScalingMeasurement.ratio(make: make) { bytes in
       let split = bytes.firstIndex(of: 0)!
       let reference = StringsFileParser.parse(Data(bytes[..<split]), path: "en")
       let language = StringsFileParser.parse(Data(bytes[(split + 1)...]), path: "de")
