@@ -69,7 +69,10 @@ public enum LintCommand {
     ) {
       $0.reference = $1
     },
-    .value(["--format"], "FORMAT", help: "Output format: text (default), json, github or sarif.") {
+    .value(
+      ["--format"], "FORMAT", help: "Output format: text (default), json, github or sarif.",
+      completion: .choices(LintOutputFormat.allCases.map(\.rawValue))
+    ) {
       (options: inout Options, value: String) throws(UsageError) in
       guard LintOutputFormat(rawValue: value) != nil else {
         throw .badValue("expected one of text, json, github, sarif")
@@ -77,14 +80,21 @@ public enum LintCommand {
       options.format = value
     },
     .flag(["--strict"], help: "Treat warnings as errors (exit status 1).") { $0.strict = true },
-    .value(["--enable"], "ID", help: "Run rule ID, also one that is off by default (repeatable).") {
+    .value(
+      ["--enable"], "ID", help: "Run rule ID, also one that is off by default (repeatable).",
+      completion: ruleIDs
+    ) {
       $0.enable.append($1)
     },
-    .value(["--disable"], "ID", help: "Do not run rule ID (repeatable).") { $0.disable.append($1) },
+    .value(["--disable"], "ID", help: "Do not run rule ID (repeatable).", completion: ruleIDs) {
+      $0.disable.append($1)
+    },
     .flag(["--list-rules"], help: "List the rules with their severity and exit.") {
       $0.listRules = true
     },
-    .value(["--explain"], "ID", help: "Explain rule ID, with examples, and exit.") {
+    .value(
+      ["--explain"], "ID", help: "Explain rule ID, with examples, and exit.", completion: ruleIDs
+    ) {
       $0.explain = $1
     },
     .value(["--config"], "FILE", help: "Read settings from FILE instead of .strings-lint.json.") {
@@ -133,6 +143,9 @@ public enum LintCommand {
       help: "Print FILE's table as JSON (last duplicate wins), as plutil does."
     ) { options, value in options.dump = value },
   ]
+
+  /// The rule IDs, offered by the completion scripts for `--enable`, `--disable`, `--explain`.
+  private static let ruleIDs = ValueCompletion.choices(RuleRegistry.ids.map(\.rawValue))
 
   static let parser = CommandLineParser(tool: tool, options: options)
 
