@@ -50,8 +50,8 @@ public enum LintCommand {
       A .strings file outside any .lproj folder is checked for syntax and duplicates.
 
       Diagnostics go to standard error as 'path:line:col: severity: message [rule-id]',
-      sorted by path, line and column, followed by a summary line; json and sarif go to
-      standard output. A .strings-lint.json in the current folder (or --config FILE)
+      sorted by path, line and column, followed by a summary line; json, sarif and the
+      html coverage page go to standard output. A .strings-lint.json in the current folder (or --config FILE)
       holds the same settings as the options, by their long names: {"strict": true,
       "disable": ["stale-key"], "sources": ["Sources"], "allow-unused": ["tab.*"]}.
 
@@ -59,6 +59,7 @@ public enum LintCommand {
         strings-lint                          check every .strings file below here
         strings-lint --sources Sources Resources
         strings-lint --format github --strict
+        strings-lint --format html > coverage.html
         strings-lint --write-baseline lint-baseline.json
         strings-lint --dump en.lproj/Localizable.strings
       """)
@@ -70,12 +71,14 @@ public enum LintCommand {
       $0.reference = $1
     },
     .value(
-      ["--format"], "FORMAT", help: "Output format: text (default), json, github or sarif.",
+      ["--format"], "FORMAT", help: "Output format: text (default), json, github, sarif or html.",
       completion: .choices(LintOutputFormat.allCases.map(\.rawValue))
     ) {
       (options: inout Options, value: String) throws(UsageError) in
       guard LintOutputFormat(rawValue: value) != nil else {
-        throw .badValue("expected one of text, json, github, sarif")
+        throw .badValue(
+          "expected one of "
+            + LintOutputFormat.allCases.map(\.rawValue).joined(separator: ", "))
       }
       options.format = value
     },

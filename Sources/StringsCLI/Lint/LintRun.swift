@@ -129,18 +129,18 @@ struct LintRun {
     }
 
     let diagnostics = findings.map(\.diagnostic)
+    let summary = LintCommand.summary(
+      files: input.fileCount, diagnostics: diagnostics, failures: problems.count,
+      baselined: hidden)
     var report = ""
     if format == .text {
       report += findings.map { DiagnosticFormatter.text($0.diagnostic) }.joined()
     } else {
-      environment.standardOutput(format.render(findings, files: input.fileCount))
+      environment.standardOutput(
+        format.render(findings, input: input, summary: summary, display: display))
     }
     for problem in problems { report += "\(name): error: \(problem)\n" }
-    if format == .text || format == .github {
-      report += LintCommand.summary(
-        files: input.fileCount, diagnostics: diagnostics, failures: problems.count,
-        baselined: hidden)
-    }
+    if format.printsSummary { report += summary }
     if !report.isEmpty { environment.standardError(report) }
 
     if !problems.isEmpty { return .couldNotRun }
