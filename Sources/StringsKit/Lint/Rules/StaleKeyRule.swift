@@ -13,7 +13,12 @@ struct StaleKeyRule: LintRule {
       RuleExample([
         "en.lproj/Localizable.strings": "\"a\" = \"A\";\n",
         "de.lproj/Localizable.strings": "\"a\" = \"A\";\n↓\"old\" = \"Alt\";\n",
-      ])
+      ]),
+      // Canonically equivalent to the reference's key, but not the same scalars.
+      RuleExample([
+        "en.lproj/Localizable.strings": "\"caf\u{E9}\" = \"Cafe\";\n",
+        "fr.lproj/Localizable.strings": "↓\"cafe\u{301}\" = \"Caf\u{E9}\";\n",
+      ]),
     ],
     nonTriggering: [
       RuleExample([
@@ -27,12 +32,14 @@ struct StaleKeyRule: LintRule {
     var findings: [LintFinding] = []
     for group in input.groups {
       for (_, reference, translation) in group.comparisons {
-        for entry in translation.effectiveEntries where reference.lastIndex[entry.key] == nil {
+        var lookalikes: LookalikeKeys?
+        for entry in translation.effectiveEntries where !reference.contains(entry.key) {
+          if lookalikes == nil { lookalikes = LookalikeKeys(reference) }
           findings.append(
             LintFinding(
               .warning(
                 "\(quoted(entry.key)) is not in the reference table '\(reference.file.path)'",
-                at: entry.keyPosition),
+                at: entry.keyPosition, notes: lookalikes?.note(for: entry.key).map { [$0] } ?? []),
               key: entry.key))
         }
       }
