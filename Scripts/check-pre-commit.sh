@@ -44,7 +44,7 @@ rm Resources/es.lproj/Localizable.strings.bak
 git add -A
 expect 1 >"$work/broken"
 cat "$work/broken"
-grep -q "^Resources/es.lproj/Localizable.strings:14:17: error: missing ';' after the value of \"Done\" \[syntax\]" "$work/broken"
+grep -q "^Resources/es.lproj/Localizable.strings:11:17: error: missing ';' after the value of \"Done\" \[syntax\]" "$work/broken"
 grep -q "^strings-lint\.*Failed" "$work/broken"
 grep -q "^Resources/nl.lproj/Localizable.strings: added \"Pause\"" "$work/broken"
 grep -q "^strings-merge --check\.*Failed" "$work/broken"

@@ -14,5 +14,4 @@ public enum CompletionShell: String, CaseIterable, Sendable {
     case .fish: FishCompletion.script(toolName: toolName, options: options)
     }
   }
-
 }
