@@ -9,6 +9,10 @@ let package = Package(
     .executable(name: "strings-gen", targets: ["strings-gen"]),
     .executable(name: "strings-lint", targets: ["strings-lint"]),
     .executable(name: "strings-merge", targets: ["strings-merge"]),
+    .plugin(name: "StringsLintBuildPlugin", targets: ["StringsLintBuildPlugin"]),
+    .plugin(name: "StringsLintCommand", targets: ["StringsLintCommand"]),
+    .plugin(name: "StringsGenCommand", targets: ["StringsGenCommand"]),
+    .plugin(name: "StringsMergeCommand", targets: ["StringsMergeCommand"]),
   ],
   targets: [
     .target(name: "StringsKit"),
@@ -16,6 +20,32 @@ let package = Package(
     .executableTarget(name: "strings-gen", dependencies: ["StringsCLI"]),
     .executableTarget(name: "strings-lint", dependencies: ["StringsCLI"]),
     .executableTarget(name: "strings-merge", dependencies: ["StringsCLI"]),
+    // Lints a target's localization resources on every build (swift build, Xcode).
+    .plugin(
+      name: "StringsLintBuildPlugin", capability: .buildTool(), dependencies: ["strings-lint"]),
+    // `swift package strings-lint|strings-gen|strings-merge …` on the package that depends on this.
+    .plugin(
+      name: "StringsLintCommand",
+      capability: .command(
+        intent: .custom(verb: "strings-lint", description: "Check the localization files")),
+      dependencies: ["strings-lint"]),
+    .plugin(
+      name: "StringsGenCommand",
+      capability: .command(
+        intent: .custom(verb: "strings-gen", description: "Generate .strings tables from Swift"),
+        permissions: [
+          .writeToPackageDirectory(reason: "strings-gen writes the .strings tables it generates")
+        ]),
+      dependencies: ["strings-gen"]),
+    .plugin(
+      name: "StringsMergeCommand",
+      capability: .command(
+        intent: .custom(
+          verb: "strings-merge", description: "Update every language from the reference"),
+        permissions: [
+          .writeToPackageDirectory(reason: "strings-merge updates the languages' .strings files")
+        ]),
+      dependencies: ["strings-merge"]),
     // The executables are listed so that the smoke tests always run freshly built binaries.
     .testTarget(
       name: "StringsKitTests",

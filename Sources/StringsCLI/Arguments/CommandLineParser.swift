@@ -8,6 +8,10 @@ public struct CommandLineParser<Options>: Sendable {
     case run(Options, positionals: [String])
     case help
     case version
+    /// `--generate-man`: the roff man page (hidden; `make install` uses it).
+    case manPage
+    /// `--generate-completion SHELL`: the shell's completion script (hidden, as above).
+    case completionScript(CompletionShell)
   }
 
   public let tool: ToolDescription
@@ -41,6 +45,15 @@ public struct CommandLineParser<Options>: Sendable {
       }
       if spelling == "--help" || spelling == "-h" { return .help }
       if spelling == "--version" { return .version }
+      if spelling == "--generate-man" { return .manPage }
+      if spelling == "--generate-completion" {
+        let value = attached ?? (index < tokens.count ? positionalValue(tokens[index]) : nil)
+        guard let value else { throw .missingValue(option: spelling) }
+        guard let shell = CompletionShell(rawValue: value) else {
+          throw .invalidValue(option: spelling, value: value, reason: "expected bash, zsh or fish")
+        }
+        return .completionScript(shell)
+      }
       guard let spec = options.first(where: { $0.names.contains(spelling) }) else {
         throw unknown(spelling)
       }
@@ -69,6 +82,11 @@ public struct CommandLineParser<Options>: Sendable {
       }
     }
     return .run(result, positionals: positionals)
+  }
+
+  private func positionalValue(_ token: ArgumentScanner.Token) -> String? {
+    if case .positional(let value) = token { return value }
+    return nil
   }
 
   /// An unknown option, with a "did you mean" over every spelling (edit distance 2 or less), or

@@ -14,7 +14,9 @@ extension EnumKeyStyle {
   static func option<Options>(
     help: String, _ set: @escaping @Sendable (inout Options, EnumKeyStyle) -> Void
   ) -> OptionSpec<Options> {
-    .value(["--enum-key"], "STYLE", help: help) {
+    .value(
+      ["--enum-key"], "STYLE", help: help, completion: .choices(allCases.map(\.rawValue))
+    ) {
       (options: inout Options, value: String) throws(UsageError) in
       set(&options, try parse(value))
     }

@@ -10,20 +10,21 @@ public enum HelpFormatter {
       out += table(tool.arguments.map { ($0.name, $0.help) })
     }
     out += "\nOPTIONS:\n"
-    var rows = options.filter { !$0.hidden }.map { spec -> (String, String) in
-      var left = spec.names.sorted { lhs, rhs in
-        // Short and single-dash spellings first, as `-o, --output-dir DIR`.
-        (lhs.hasPrefix("--") ? 1 : 0, lhs) < (rhs.hasPrefix("--") ? 1 : 0, rhs)
-      }.joined(separator: ", ")
-      if let valueName = spec.valueName { left += " \(valueName)" }
-      return (left, spec.help)
+    let rows = documented(options).map { option -> (String, String) in
+      var left = option.namesInHelpOrder.joined(separator: ", ")
+      if let valueName = option.valueName { left += " \(valueName)" }
+      return (left, option.help)
     }
-    rows.append(("-h, --help", "Show this help and exit."))
-    rows.append(("--version", "Show the version and exit."))
     out += table(rows)
     if !tool.discussion.isEmpty { out += "\n\(tool.discussion)\n" }
     out += "\n\(ToolDescription.exitStatusHelp)\n"
     return out
+  }
+
+  /// The options help, the man page and the completions show: the visible ones in declaration
+  /// order, then `--help` and `--version`.
+  public static func documented<Options>(_ options: [OptionSpec<Options>]) -> [OptionSummary] {
+    options.filter { !$0.hidden }.map(\.summary) + OptionSummary.builtIn
   }
 
   /// Two columns; a left side too wide for the column gets the help on the next line.

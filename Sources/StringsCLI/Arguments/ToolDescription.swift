@@ -21,11 +21,41 @@ public struct ToolDescription: Sendable {
     self.discussion = discussion
   }
 
+  /// Every tool of the package, for the man pages' SEE ALSO and `make install`'s lists.
+  public static let allToolNames = ["strings-gen", "strings-lint", "strings-merge"]
+
+  /// The exit statuses every tool shares, for `--help` and the man page.
+  public static let exitStatuses: [(status: Int, meaning: String)] = [
+    (0, "clean: no errors found, nothing to change"),
+    (1, "findings: errors were found, or --check found something to change"),
+    (2, "could not run: a usage error, or a file that cannot be read or written"),
+  ]
+
   /// The exit-status paragraph every tool's help ends with.
-  public static let exitStatusHelp = """
-    EXIT STATUS:
-      0  clean: no errors found, nothing to change
-      1  findings: errors were found, or --check found something to change
-      2  could not run: a usage error, or a file that cannot be read or written
-    """
+  public static var exitStatusHelp: String {
+    "EXIT STATUS:\n" + exitStatuses.map { "  \($0.status)  \($0.meaning)" }.joined(separator: "\n")
+  }
+
+  /// The discussion cut into paragraphs at blank lines; a paragraph whose first line is a
+  /// heading such as `EXAMPLES:` starts a titled section holding the lines after it.
+  public var discussionSections: [(title: String?, paragraphs: [[String]])] {
+    var sections: [(title: String?, paragraphs: [[String]])] = [(nil, [])]
+    for block in discussion.components(separatedBy: "\n\n") {
+      var lines = block.split(separator: "\n", omittingEmptySubsequences: true).map(String.init)
+      guard let first = lines.first else { continue }
+      if Self.isHeading(first) {
+        sections.append((String(first.dropLast()), []))
+        lines.removeFirst()
+        if lines.isEmpty { continue }
+      }
+      sections[sections.count - 1].paragraphs.append(lines)
+    }
+    return sections.filter { $0.title != nil || !$0.paragraphs.isEmpty }
+  }
+
+  /// `EXAMPLES:`: capitals and spaces ending in a colon.
+  private static func isHeading(_ line: String) -> Bool {
+    line.hasSuffix(":") && line.count > 1
+      && line.dropLast().allSatisfy { $0.isUppercase || $0 == " " }
+  }
 }

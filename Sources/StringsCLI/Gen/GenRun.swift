@@ -82,14 +82,18 @@ struct GenRun {
       status = .findings
     }
 
+    let progress = ProgressLine(tool: GenCommand.tool.name, environment: environment)
+    progress.begin("files scanned", total: list.files.count)
     let collector = OrderedReferenceCollector(count: list.files.count, options: generation)
-    let extracted = extractAll(list.files, into: collector)
+    let extracted = extractAll(list.files, into: collector, progress: progress)
     var diagnostics = extracted.flatMap(\.diagnostics)
     if extracted.contains(where: \.failed) { status = .findings }
     let tables = Generator(options: generation).generate(collector.finish())
     diagnostics += tables.diagnostics
 
-    let (writeReport, writeStatus) = write(tables)
+    progress.begin(check ? "tables compared" : "tables written", total: tables.tables.count)
+    let (writeReport, writeStatus) = write(tables, progress: progress)
+    progress.finish()
     report = GenCommand.tool.text(diagnostics) + report + writeReport
     environment.standardError(report)
     FreedAtExit.keep((collector, tables), in: environment)
@@ -105,12 +109,13 @@ struct GenRun {
   /// Reads and scans every file on every core, handing each file's references to `collector`;
   /// results stay in file order, so the output does not depend on which worker finishes first.
   private func extractAll(
-    _ files: [String], into collector: OrderedReferenceCollector
+    _ files: [String], into collector: OrderedReferenceCollector, progress: ProgressLine
   ) -> [FileResult] {
     let scanner = SourceScan(
       extractor: LocalizationExtractor(options: extraction), encoding: inputEncoding,
       detect: detectEncoding)
     return Parallel.map(files.count, jobs: jobs) { index in
+      defer { progress.advance() }
       let outcome = scanner.scan(files[index], shown: display.display(files[index]))
       collector.deliver(index, references: outcome.references)
       return FileResult(diagnostics: outcome.diagnostics, failed: outcome.failed)
@@ -118,7 +123,7 @@ struct GenRun {
   }
 
   /// Writes (or with `--check`, compares) every table. Returns the report and the status.
-  private func write(_ tables: GeneratedTables) -> (String, ExitStatus) {
+  private func write(_ tables: GeneratedTables, progress: ProgressLine) -> (String, ExitStatus) {
     let shownDirectory = display.display(outputDirectory)
     var report = ""
     var status = ExitStatus.clean
@@ -142,7 +147,8 @@ struct GenRun {
     // Tables are independent files: they are written at the same time, so that their syncs to
     // disk overlap. Reports keep the tables' order.
     let outcomes = Parallel.map(tables.tables.count) { index in
-      writeOrCheck(tables.tables[index])
+      defer { progress.advance() }
+      return writeOrCheck(tables.tables[index])
     }
     for outcome in outcomes {
       report += outcome.report

@@ -51,8 +51,8 @@ public enum LintCommand {
       A .strings file outside any .lproj folder is checked for syntax and duplicates.
 
       Diagnostics go to standard error as 'path:line:col: severity: message [rule-id]',
-      sorted by path, line and column, followed by a summary line; json and sarif go to
-      standard output. A .strings-lint.json in the current folder (or --config FILE)
+      sorted by path, line and column, followed by a summary line; json, sarif and the
+      html coverage page go to standard output. A .strings-lint.json in the current folder (or --config FILE)
       holds the same settings as the options, by their long names: {"strict": true,
       "disable": ["stale-key"], "sources": ["Sources"], "allow-unused": ["tab.*"]}.
 
@@ -60,6 +60,7 @@ public enum LintCommand {
         strings-lint                          check every .strings file below here
         strings-lint --sources Sources Resources
         strings-lint --format github --strict
+        strings-lint --format html > coverage.html
         strings-lint --write-baseline lint-baseline.json
         strings-lint --dump en.lproj/Localizable.strings
       """)
@@ -70,22 +71,34 @@ public enum LintCommand {
     ) {
       $0.reference = $1
     },
-    .value(["--format"], "FORMAT", help: "Output format: text (default), json, github or sarif.") {
+    .value(
+      ["--format"], "FORMAT", help: "Output format: text (default), json, github, sarif or html.",
+      completion: .choices(LintOutputFormat.allCases.map(\.rawValue))
+    ) {
       (options: inout Options, value: String) throws(UsageError) in
       guard LintOutputFormat(rawValue: value) != nil else {
-        throw .badValue("expected one of text, json, github, sarif")
+        throw .badValue(
+          "expected one of "
+            + LintOutputFormat.allCases.map(\.rawValue).joined(separator: ", "))
       }
       options.format = value
     },
     .flag(["--strict"], help: "Treat warnings as errors (exit status 1).") { $0.strict = true },
-    .value(["--enable"], "ID", help: "Run rule ID, also one that is off by default (repeatable).") {
+    .value(
+      ["--enable"], "ID", help: "Run rule ID, also one that is off by default (repeatable).",
+      completion: ruleIDs
+    ) {
       $0.enable.append($1)
     },
-    .value(["--disable"], "ID", help: "Do not run rule ID (repeatable).") { $0.disable.append($1) },
+    .value(["--disable"], "ID", help: "Do not run rule ID (repeatable).", completion: ruleIDs) {
+      $0.disable.append($1)
+    },
     .flag(["--list-rules"], help: "List the rules with their severity and exit.") {
       $0.listRules = true
     },
-    .value(["--explain"], "ID", help: "Explain rule ID, with examples, and exit.") {
+    .value(
+      ["--explain"], "ID", help: "Explain rule ID, with examples, and exit.", completion: ruleIDs
+    ) {
       $0.explain = $1
     },
     .value(["--config"], "FILE", help: "Read settings from FILE instead of .strings-lint.json.") {
@@ -137,6 +150,9 @@ public enum LintCommand {
       help: "Print FILE's table as JSON (last duplicate wins), as plutil does."
     ) { options, value in options.dump = value },
   ]
+
+  /// The rule IDs, offered by the completion scripts for `--enable`, `--disable`, `--explain`.
+  private static let ruleIDs = ValueCompletion.choices(RuleRegistry.ids.map(\.rawValue))
 
   static let parser = CommandLineParser(tool: tool, options: options)
 

@@ -86,7 +86,8 @@ struct LintConfiguration {
         let text = try string()
         guard LintOutputFormat(rawValue: text) != nil else {
           throw .badValue(
-            "'\(shown)': invalid \"format\" '\(text)': expected text, json, github or sarif")
+            "'\(shown)': invalid \"format\" '\(text)': expected one of "
+              + LintOutputFormat.allCases.map(\.rawValue).joined(separator: ", "))
         }
         format = text
       case "strict": strict = try bool()

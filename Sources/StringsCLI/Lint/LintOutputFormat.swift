@@ -30,21 +30,36 @@ import StringsKit
 ///
 ///   Diagnostics are in print order. New fields may be added; existing ones keep their meaning.
 /// - `sarif`: SARIF 2.1.0 on standard output, as GitHub code scanning accepts it.
+/// - `html`: the coverage page (``CoveragePage``) on standard output, the summary line on
+///   standard error.
 enum LintOutputFormat: String, CaseIterable, Sendable {
   case text
   case json
   case github
   case sarif
+  case html
 
-  /// The findings rendered for standard output (empty for `text`).
-  func render(_ findings: [LintFinding], files: Int) -> String {
+  /// The findings rendered for standard output (empty for `text`). `summary` is the text
+  /// format's last line.
+  func render(
+    _ findings: [LintFinding], input: LintInput, summary: String, display: DisplayPath
+  ) -> String {
     switch self {
     case .text: ""
-    case .json: Self.json(findings, files: files)
+    case .json: Self.json(findings, files: input.fileCount)
     case .github: Self.github(findings)
     case .sarif: Self.sarif(findings)
+    case .html:
+      CoveragePage(
+        findings: findings, coverage: TranslationCoverage.of(input),
+        summary: summary.trimmingCharacters(in: .newlines), lines: QuotedLines(display: display)
+      ).render()
     }
   }
+
+  /// Whether the summary line goes to standard error: always, except where standard output
+  /// holds a machine-readable document that stands alone.
+  var printsSummary: Bool { self == .text || self == .github || self == .html }
 
   // MARK: - JSON
 

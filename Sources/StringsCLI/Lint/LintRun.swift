@@ -73,7 +73,9 @@ struct LintRun {
   func execute() -> ExitStatus {
     let name = LintCommand.tool.name
     let finder = FileFinder(paths: paths, suffixes: [".strings"], display: display)
-    let loaded = Self.parseAll(finder.files, display: display)
+    let progress = ProgressLine(tool: name, environment: environment)
+    progress.begin("files scanned", total: finder.files.count)
+    let loaded = Self.parseAll(finder.files, display: display, progress: progress)
     var problems: [String] = finder.errors.map { "\($0)" }
     problems += loaded.compactMap(\.failure).map { "\($0)" }
 
@@ -81,11 +83,14 @@ struct LintRun {
     if !sources.isEmpty {
       let list = SourceFileList(arguments: sources, display: display)
       problems += list.errors.map { "\($0)" }
+      progress.begin("Swift files scanned", total: list.files.count)
       let (references, failures) = Self.extractAll(
-        list.files, options: extraction, display: display)
+        list.files, options: extraction, display: display, progress: progress)
       problems += failures
       sourceInput = LintInput.Sources(references: references, allowUnused: allowUnused)
     }
+
+    progress.finish()
 
     let input: LintInput
     do {
@@ -130,18 +135,18 @@ struct LintRun {
     }
 
     let diagnostics = findings.map(\.diagnostic)
+    let summary = LintCommand.summary(
+      files: input.fileCount, diagnostics: diagnostics, failures: problems.count,
+      baselined: hidden)
     var report = ""
     if format == .text {
       report += findings.map { LintCommand.tool.text($0.diagnostic) }.joined()
     } else {
-      environment.standardOutput(format.render(findings, files: input.fileCount))
+      environment.standardOutput(
+        format.render(findings, input: input, summary: summary, display: display))
     }
     for problem in problems { report += "\(name): error: \(problem)\n" }
-    if format == .text || format == .github {
-      report += LintCommand.summary(
-        files: input.fileCount, diagnostics: diagnostics, failures: problems.count,
-        baselined: hidden)
-    }
+    if format.printsSummary { report += summary }
     if !report.isEmpty { environment.standardError(report) }
 
     if !problems.isEmpty { return .couldNotRun }
@@ -155,8 +160,11 @@ struct LintRun {
   }
 
   /// Reads and parses every file on every core, keeping the results in input order.
-  static func parseAll(_ files: [String], display: DisplayPath) -> [Loaded] {
+  static func parseAll(
+    _ files: [String], display: DisplayPath, progress: ProgressLine? = nil
+  ) -> [Loaded] {
     Parallel.map(files.count) { index in
+      defer { progress?.advance() }
       let shown = display.display(files[index])
       do throws(StringsError) {
         let data = try FileReader.read(files[index], displayPath: shown)
@@ -174,7 +182,8 @@ struct LintRun {
 
   /// Extracts the key references of every Swift file on every core, in file order.
   static func extractAll(
-    _ files: [String], options: ExtractionOptions, display: DisplayPath
+    _ files: [String], options: ExtractionOptions, display: DisplayPath,
+    progress: ProgressLine? = nil
   ) -> (references: [KeyReference], failures: [String]) {
     struct Extracted: Sendable {
       var references: [KeyReference] = []
@@ -184,6 +193,7 @@ struct LintRun {
     let scanner = SourceScan(
       extractor: LocalizationExtractor(options: options), encoding: nil, detect: true)
     let values = Parallel.map(files.count) { index in
+      defer { progress?.advance() }
       let outcome = scanner.scan(files[index], shown: display.display(files[index]))
       let failure = outcome.failed ? outcome.diagnostics.first.map(Self.describe) : nil
       return Extracted(references: outcome.references, failure: failure)

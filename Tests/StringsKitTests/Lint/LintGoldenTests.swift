@@ -11,7 +11,7 @@ import Testing
   static let cases = Fixtures.cases(in: "lint").filter { $0 != "shared-corpus" }
 
   static let formats: [(format: String, ext: String)] = [
-    ("text", "txt"), ("json", "json"), ("github", "github"), ("sarif", "sarif"),
+    ("text", "txt"), ("json", "json"), ("github", "github"), ("sarif", "sarif"), ("html", "html"),
   ]
 
   @Test(arguments: cases)
