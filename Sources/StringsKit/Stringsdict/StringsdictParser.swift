@@ -28,7 +28,16 @@ public enum StringsdictParser {
       : Result { () throws(XMLPropertyListParser.Failure) in try parser.parseDocument() }
     switch outcome {
     case .success(let root):
-      var diagnostics: [Diagnostic] = []
+      // CoreFoundation keeps a raw control character; XML 1.0 forbids it, so translation tools
+      // and XML libraries refuse the file. One warning per file, at the first one.
+      var diagnostics: [Diagnostic] = parser.controlCharacters.prefix(1).map { offset in
+        .warning(
+          String(
+            format: "raw control character U+%04X in text; CoreFoundation reads it, but XML "
+              + "forbids it and XML tools reject the file (write it as &#x%X; or remove it)",
+            bytes[offset], bytes[offset]),
+          at: parser.position(offset))
+      }
       if root.entries == nil {
         diagnostics.append(
           .error(

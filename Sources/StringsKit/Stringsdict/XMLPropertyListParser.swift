@@ -27,6 +27,8 @@ struct XMLPropertyListParser {
   private let lines: LineTable
   private var index: Int
   private var depth = 0
+  /// Where text holds a raw control character (read by CoreFoundation, refused by XML tools).
+  private(set) var controlCharacters: [Int] = []
 
   /// - Parameter start: where the XML starts (after a UTF-8 byte order mark).
   init(bytes: [UInt8], start: Int, path: String, lines: LineTable) {
@@ -300,6 +302,9 @@ struct XMLPropertyListParser {
         try parseEntity(into: &buffer!)
         mark = index
       } else {
+        if byte < 0x20 && byte != 0x09 && byte != 0x0A && byte != 0x0D {
+          controlCharacters.append(index)
+        }
         index += 1
       }
     }

@@ -14,7 +14,14 @@ struct MissingKeyRule: LintRule {
       RuleExample([
         "en.lproj/Localizable.strings": "\"a\" = \"A\";\n\"greeting\" = \"Hello\";\n",
         "de.lproj/Localizable.strings": "↓\"a\" = \"A\";\n",
-      ])
+      ]),
+      // A plural the translation's .stringsdict lacks (or that has no .stringsdict at all).
+      RuleExample([
+        "en.lproj/Localizable.strings": "\"a\" = \"A\";\n",
+        "en.lproj/Localizable.stringsdict": StringsdictExamples.file(
+          StringsdictExamples.plural("%d files", [("one", "%d file"), ("other", "%d files")])),
+        "de.lproj/Localizable.strings": "↓\"a\" = \"A\";\n",
+      ]),
     ],
     nonTriggering: [
       RuleExample([
@@ -25,13 +32,19 @@ struct MissingKeyRule: LintRule {
         "Base.lproj/Main.strings": "\"greeting\" = \"Hello\";\n",
         "fr.lproj/Main.strings": "\"greeting\" = \"Bonjour\";\n",
       ]),
+      // The table is split over X.strings and X.stringsdict differently: still complete.
+      RuleExample([
+        "en.lproj/Localizable.strings": "\"%d files\" = \"%d files\";\n",
+        "de.lproj/Localizable.stringsdict": StringsdictExamples.file(
+          StringsdictExamples.plural("%d files", [("one", "%d Datei"), ("other", "%d Dateien")])),
+      ]),
     ])
 
   func check(_ input: LintInput) -> [LintFinding] {
     var findings: [LintFinding] = []
     for group in input.groups {
-      for (_, reference, translation) in group.comparisons {
-        for entry in reference.effectiveEntries where translation.lastIndex[entry.key] == nil {
+      for (_, reference, translation) in group.localizedComparisons {
+        for entry in reference.entries where !translation.contains(entry.key) {
           findings.append(
             LintFinding(
               .warning(

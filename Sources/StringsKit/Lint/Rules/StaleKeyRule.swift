@@ -13,7 +13,14 @@ struct StaleKeyRule: LintRule {
       RuleExample([
         "en.lproj/Localizable.strings": "\"a\" = \"A\";\n",
         "de.lproj/Localizable.strings": "\"a\" = \"A\";\n↓\"old\" = \"Alt\";\n",
-      ])
+      ]),
+      RuleExample([
+        "en.lproj/Localizable.strings": "\"a\" = \"A\";\n",
+        "de.lproj/Localizable.strings": "\"a\" = \"A\";\n",
+        "de.lproj/Localizable.stringsdict": StringsdictExamples.file(
+          StringsdictExamples.plural("%d files", [("one", "%d file"), ("other", "%d files")])
+        ).replacingOccurrences(of: "<key>%d files", with: "↓<key>%d files"),
+      ]),
     ],
     nonTriggering: [
       RuleExample([
@@ -26,12 +33,12 @@ struct StaleKeyRule: LintRule {
   func check(_ input: LintInput) -> [LintFinding] {
     var findings: [LintFinding] = []
     for group in input.groups {
-      for (_, reference, translation) in group.comparisons {
-        for entry in translation.effectiveEntries where reference.lastIndex[entry.key] == nil {
+      for (_, reference, translation) in group.localizedComparisons {
+        for entry in translation.entries where !reference.contains(entry.key) {
           findings.append(
             LintFinding(
               .warning(
-                "\(quoted(entry.key)) is not in the reference table '\(reference.file.path)'",
+                "\(quoted(entry.key)) is not in the reference table '\(reference.path)'",
                 at: entry.keyPosition),
               key: entry.key))
         }
