@@ -29,6 +29,7 @@ public enum LintCommand {
     var swiftLocalized = false
     var enumProtocols: [String] = []
     var noEnumKeys = false
+    var enumKeyStyle: EnumKeyStyle?
   }
 
   private static let indent = String(repeating: " ", count: 26)
@@ -127,6 +128,9 @@ public enum LintCommand {
     ) { $0.enumProtocols.append($1) },
     .flag(["--no-enum-keys"], help: "With --sources: do not extract typed enum keys.") {
       $0.noEnumKeys = true
+    },
+    EnumKeyStyle.option(help: "With --sources: enum keys as path (default) or raw-value.") {
+      $0.enumKeyStyle = $1
     },
     .value(
       ["--dump"], "FILE",

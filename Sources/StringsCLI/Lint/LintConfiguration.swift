@@ -15,7 +15,8 @@ import StringsKit
 ///       "allow-unused": ["tab.*"],
 ///       "routine": ["AppLocalizedString"],
 ///       "swiftui": true, "swiftui-all": false, "method": ["localized"],
-///       "swift-localized": false, "enum-protocol": ["Localizable"], "enum-keys": true
+///       "swift-localized": false, "enum-protocol": ["Localizable"], "enum-keys": true,
+///       "enum-key": "path"
 ///     }
 ///
 /// Relative paths are taken from the folder holding the file. Options on the command line win
@@ -26,7 +27,7 @@ struct LintConfiguration {
   static let keys = [
     "reference", "format", "strict", "enable", "disable", "baseline", "paths", "sources",
     "allow-unused", "routine", "swiftui", "swiftui-all", "method", "swift-localized",
-    "enum-protocol", "enum-keys",
+    "enum-protocol", "enum-keys", "enum-key",
   ]
 
   var reference: String?
@@ -45,6 +46,7 @@ struct LintConfiguration {
   var swiftLocalized: Bool?
   var enumProtocols: [String] = []
   var enumKeys: Bool?
+  var enumKeyStyle: EnumKeyStyle?
 
   init() {}
 
@@ -101,6 +103,13 @@ struct LintConfiguration {
       case "swift-localized": swiftLocalized = try bool()
       case "enum-protocol": enumProtocols = try strings()
       case "enum-keys": enumKeys = try bool()
+      case "enum-key":
+        let text = try string()
+        guard let style = EnumKeyStyle(rawValue: text) else {
+          throw .badValue(
+            "'\(shown)': invalid \"enum-key\" '\(text)': expected path or raw-value")
+        }
+        enumKeyStyle = style
       default:
         let close = Self.keys.map { ($0, EditDistance.between($0, key)) }.filter { $0.1 <= 2 }
           .sorted { ($0.1, $0.0) < ($1.1, $1.0) }.first?.0

@@ -21,6 +21,11 @@ struct StaleKeyRule: LintRule {
           StringsdictExamples.plural("%d files", [("one", "%d file"), ("other", "%d files")])
         ).replacingOccurrences(of: "<key>%d files", with: "↓<key>%d files"),
       ]),
+      // Canonically equivalent to the reference's key, but not the same scalars.
+      RuleExample([
+        "en.lproj/Localizable.strings": "\"caf\u{E9}\" = \"Cafe\";\n",
+        "fr.lproj/Localizable.strings": "↓\"cafe\u{301}\" = \"Caf\u{E9}\";\n",
+      ]),
     ],
     nonTriggering: [
       RuleExample([
@@ -34,12 +39,14 @@ struct StaleKeyRule: LintRule {
     var findings: [LintFinding] = []
     for group in input.groups {
       for (_, reference, translation) in group.localizedComparisons {
+        var lookalikes: LookalikeKeys?
         for entry in translation.entries where !reference.contains(entry.key) {
+          if lookalikes == nil { lookalikes = LookalikeKeys(reference) }
           findings.append(
             LintFinding(
               .warning(
                 "\(quoted(entry.key)) is not in the reference table '\(reference.path)'",
-                at: entry.keyPosition),
+                at: entry.keyPosition, notes: lookalikes?.note(for: entry.key).map { [$0] } ?? []),
               key: entry.key))
         }
       }
