@@ -16,9 +16,9 @@ public struct PluralRuleSet: Sendable, Equatable {
     public let decimalSamples: String
 
     /// ``integerSamples`` read as numbers.
-    public var integers: PluralSamples { PluralSamples(integerSamples) }
+    public let integers: PluralSamples
     /// ``decimalSamples`` read as numbers.
-    public var decimals: PluralSamples { PluralSamples(decimalSamples) }
+    public let decimals: PluralSamples
 
     init(
       _ category: PluralCategory, rule: String, integerSamples: String, decimalSamples: String
@@ -27,6 +27,8 @@ public struct PluralRuleSet: Sendable, Equatable {
       self.rule = rule
       self.integerSamples = integerSamples
       self.decimalSamples = decimalSamples
+      integers = PluralSamples(integerSamples)
+      decimals = PluralSamples(decimalSamples)
     }
   }
 

@@ -19,7 +19,7 @@ public struct PluralDefinition: Sendable {
   public struct Variable: Sendable {
     public var name: String
     public var keyPosition: SourcePosition
-    /// The variable's dictionary; `nil` when the value is not a `<dict>`.
+    /// The variable's `<dict>`.
     public var node: PropertyListNode
     /// `NSStringFormatSpecTypeKey`: `NSStringPluralRuleType`, `NSStringDeviceSpecificRuleType`,
     /// `NSStringVariableWidthRuleType`.
@@ -57,6 +57,10 @@ public struct PluralDefinition: Sendable {
   /// Every key other than the format key whose value is a dictionary, in file order (last of
   /// repeated names wins).
   public var variables: [Variable]
+  /// The format's specifiers and arguments, read once (every category text is checked against
+  /// them).
+  private let formatSpecifiers: [FormatSpecifier]
+  private let formatArguments: [FormatArgument]
 
   public init(_ entry: PropertyListEntry) {
     key = entry.key
@@ -80,6 +84,8 @@ public struct PluralDefinition: Sendable {
             && !$0.key.isLiterallyEqual(to: "NSStringFormatValueTypeKey")
         }.compactMap { pair in Self.text(pair).map { (pair.key, $0) } })
     }
+    formatSpecifiers = format.map { FormatSpecifier.scan($0.text) } ?? []
+    formatArguments = format.map { FormatArgument.arguments(in: $0.text) } ?? []
   }
 
   /// The variable a name refers to.
@@ -89,8 +95,7 @@ public struct PluralDefinition: Sendable {
 
   /// The `%#@name@` references of the format, in order.
   public var referencedVariables: [String] {
-    guard let format else { return [] }
-    return FormatSpecifier.scan(format.text).compactMap {
+    formatSpecifiers.compactMap {
       if case .stringsdictReference(let name) = $0.kind { return name }
       return nil
     }
@@ -105,15 +110,14 @@ public struct PluralDefinition: Sendable {
   /// name the variable directly (it is nested in another variable's text).
   public func valueArguments(of variable: Variable, text: String) -> [FormatArgument]? {
     guard let format else { return nil }
-    let specifiers = FormatSpecifier.scan(format.text)
     guard
-      let reference = specifiers.first(where: {
+      let reference = formatSpecifiers.first(where: {
         if case .stringsdictReference(let name) = $0.kind {
           return name.isLiterallyEqual(to: variable.name)
         }
         return false
       }),
-      let index = FormatArgument.arguments(in: format.text).first(where: {
+      let index = formatArguments.first(where: {
         $0.stringsdictName?.isLiterallyEqual(to: variable.name) == true
       })?.index
     else { return nil }
@@ -133,12 +137,5 @@ public struct PluralDefinition: Sendable {
   private static func text(_ entry: PropertyListEntry) -> Text? {
     guard let string = entry.value.string else { return nil }
     return Text(text: string, position: entry.value.position, keyPosition: entry.keyPosition)
-  }
-}
-
-extension StringsdictFile {
-  /// Each top-level key once (the last occurrence, as at runtime), read as a definition.
-  public var definitions: [PluralDefinition] {
-    PluralDefinition.effective(entries).map(PluralDefinition.init)
   }
 }

@@ -29,6 +29,9 @@ public struct StringsdictFile: Sendable {
   public let root: PropertyListNode?
   /// Parser findings, sorted in print order.
   public let diagnostics: [Diagnostic]
+  /// Each top-level key once (the last occurrence, as at runtime), read as a definition. Read
+  /// once here: every plural rule and the merge look at them.
+  public let definitions: [PluralDefinition]
 
   init(
     path: String, data: Data, format: Format, lineEnding: LineEnding, root: PropertyListNode?,
@@ -40,6 +43,7 @@ public struct StringsdictFile: Sendable {
     self.lineEnding = lineEnding
     self.root = root
     self.diagnostics = diagnostics.sortedForPrinting()
+    definitions = PluralDefinition.effective(root?.entries ?? []).map(PluralDefinition.init)
   }
 
   /// `true` when the runtime would not use the file: it does not parse, or its top level is not a

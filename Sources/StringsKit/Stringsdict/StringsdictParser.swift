@@ -19,7 +19,8 @@ public enum StringsdictParser {
         diagnostics: diagnostics)
     }
     var parser = XMLPropertyListParser(bytes: bytes, start: xmlStart, path: path, lines: lines)
-    let mayNestDeeply = bytes.lazy.filter { $0 == UInt8(ascii: "<") }.count > 2_000
+    // Real files nest three levels; only a deeper one pays for a thread with a large stack.
+    let mayNestDeeply = XMLPropertyListParser.nestingDepth(bytes, limit: 24) > 24
     let outcome: Result<PropertyListNode, XMLPropertyListParser.Failure> =
       mayNestDeeply
       ? LargeStack.run {

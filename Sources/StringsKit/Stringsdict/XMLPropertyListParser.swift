@@ -22,6 +22,11 @@ struct XMLPropertyListParser {
 
   static let maximumDepth = 512
 
+  /// The element names a property list uses, with their bytes.
+  static let tagNames: [(name: String, bytes: [UInt8])] = [
+    "key", "string", "dict", "array", "plist", "integer", "real", "true", "false", "date", "data",
+  ].map { ($0, Array($0.utf8)) }
+
   private let bytes: [UInt8]
   private let path: String
   private let lines: LineTable
@@ -76,6 +81,59 @@ struct XMLPropertyListParser {
         return node
       }
     }
+  }
+
+  /// How deep `<dict>` and `<array>` elements nest, read with the parser's own tokenization
+  /// (tags end at the first `>`; comments, CDATA sections and processing instructions are
+  /// skipped whole) but nothing else: one cheap pass that tells whether the recursive parse
+  /// needs a large stack (see ``LargeStack``). Stops counting past `limit`.
+  static func nestingDepth(_ bytes: [UInt8], limit: Int) -> Int {
+    func find(_ pattern: [UInt8], from start: Int) -> Int {
+      var index = start
+      while index + pattern.count <= bytes.count {
+        if bytes[index] == pattern[0]
+          && bytes[index..<(index + pattern.count)].elementsEqual(pattern)
+        {
+          return index + pattern.count
+        }
+        index += 1
+      }
+      return bytes.count
+    }
+    func starts(_ literal: String, at index: Int) -> Bool {
+      let literal = Array(literal.utf8)
+      return index + literal.count <= bytes.count
+        && bytes[index..<(index + literal.count)].elementsEqual(literal)
+    }
+    var depth = 0
+    var deepest = 0
+    var index = 0
+    while index < bytes.count, deepest <= limit {
+      guard bytes[index] == UInt8(ascii: "<") else {
+        index += 1
+        continue
+      }
+      if starts("<!--", at: index) {
+        index = find(Array("-->".utf8), from: index + 4)
+      } else if starts("<![CDATA[", at: index) {
+        index = find(Array("]]>".utf8), from: index + 9)
+      } else if starts("<?", at: index) {
+        index = find(Array("?>".utf8), from: index + 2)
+      } else {
+        let end = find([UInt8(ascii: ">")], from: index + 1)
+        let selfClosing = end >= 2 && end <= bytes.count && bytes[end - 2] == UInt8(ascii: "/")
+        if starts("<dict", at: index) || starts("<array", at: index) {
+          if !selfClosing {
+            depth += 1
+            deepest = max(deepest, depth)
+          }
+        } else if starts("</dict", at: index) || starts("</array", at: index) {
+          depth = max(0, depth - 1)
+        }
+        index = end
+      }
+    }
+    return deepest
   }
 
   // MARK: - Content
@@ -159,7 +217,11 @@ struct XMLPropertyListParser {
     guard nameLength > 0 else {
       throw Failure(message: "a tag without a name", offset: start)
     }
-    let name = String(decoding: bytes[nameStart..<(nameStart + nameLength)], as: UTF8.self)
+    let nameBytes = bytes[nameStart..<(nameStart + nameLength)]
+    // The names are compared as bytes: building a String for every tag cost a fifth of a lint.
+    let name =
+      Self.tagNames.first { $0.bytes.elementsEqual(nameBytes) }?.name
+      ?? String(decoding: nameBytes, as: UTF8.self)
     let here = position(start)
     func node(_ value: PropertyListNode.Value, contentEnd: Int) -> PropertyListNode {
       PropertyListNode(

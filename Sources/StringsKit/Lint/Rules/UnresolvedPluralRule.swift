@@ -37,7 +37,9 @@ struct UnresolvedPluralRule: LintRule {
       for (language, tables) in group.localized {
         for table in tables.values {
           for entry in table.entries {
-            guard case .string(let value) = entry.text, value.contains("%#@") else { continue }
+            // A byte check first: String.contains(String) goes through Foundation, which is slow.
+            guard case .string(let value) = entry.text, value.utf8.contains(UInt8(ascii: "#"))
+            else { continue }
             let names = FormatSpecifier.scan(value).compactMap { specifier -> String? in
               if case .stringsdictReference(let name) = specifier.kind { return name }
               return nil
