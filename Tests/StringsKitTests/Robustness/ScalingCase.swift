@@ -41,7 +41,7 @@ struct ScalingCase: Sendable, CustomStringConvertible {
           + "</string><key>other</key><string>%d</string></dict></dict>\n", $0,
         around: ("<plist><dict>", "</dict></plist>"))
     },
-    ScalingCase("one long string", unit: 30_000) {
+    ScalingCase("one long string", unit: 100_000) {
       repeated("a", $0, around: ("<dict><key>k</key><string>", "</string></dict>"))
     },
     ScalingCase("many entities", unit: 4_000) {
