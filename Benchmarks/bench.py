@@ -174,6 +174,28 @@ def bench_lint(bin_dir, shared):
               "  (goal: <= 0.50)")
 
 
+def bench_stringsdict(bin_dir, shared):
+    """All rules over every .stringsdict of the shared corpus, against plutil -lint on the same
+    files (plutil only parses; the lint also parses, then checks plurals across languages)."""
+    lint = os.path.join(bin_dir, "strings-lint")
+    corpus_dir = os.path.join(shared, "corpus", "stringsdict")
+    if not os.path.isdir(corpus_dir):
+        print("\nstringsdict: skipped, the shared corpus is absent at", corpus_dir)
+        return
+    files = sorted(os.path.join(d, f) for d, _, fs in os.walk(corpus_dir) for f in fs
+                   if f.endswith(".stringsdict"))
+    print(f"\nstringsdict lint (all rules) of {len(files)} files in {corpus_dir}")
+    plutil = shutil.which("plutil")
+    ours, theirs = compare(
+        ("strings-lint (all rules, .stringsdict)", [lint] + files),
+        [("plutil -lint", plutil and [plutil, "-lint"] + files)])
+    if plutil:
+        print(f"  ratio strings-lint / plutil: {ours[0] / theirs['plutil -lint'][0]:.2f}"
+              "  (goal: <= 0.50)")
+    else:
+        print("  plutil not found; comparison skipped")
+
+
 def bench_merge(bin_dir, work):
     merge = os.path.join(bin_dir, "strings-merge")
     if not tool_works(merge):
@@ -203,6 +225,7 @@ def main():
         bench_syntax(bin_dir, args.shared)
         bench_gen(bin_dir, work)
         bench_lint(bin_dir, args.shared)
+        bench_stringsdict(bin_dir, args.shared)
         bench_merge(bin_dir, work)
 
 

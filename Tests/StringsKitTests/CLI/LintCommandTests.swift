@@ -182,6 +182,42 @@ import Testing
     #expect(result.standardOutput.contains("\"greeting\""))
   }
 
+  /// `--dump X.stringsdict` prints what `plutil -convert json` prints (compared as JSON), and a
+  /// file that does not parse gets its error and exit status 1.
+  @Test func dumpPrintsAStringsdictAsPlutilDoes() throws {
+    let folder = Fixtures.url("stringsdict").path
+    let result = CommandRunner.run(
+      LintCommand.main, ["--dump", "ok/entities-cdata-comments.stringsdict"], in: folder)
+    #expect(result.status == .clean)
+    let ours = try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8))
+    let expected: [String: Any] = [
+      "a & b <> A😀": [
+        "NSStringLocalizedFormatKey": "<b>%#@n@</b> \"'",
+        "n": [
+          "NSStringFormatSpecTypeKey": "NSStringPluralRuleType",
+          "NSStringFormatValueTypeKey": "d", "other": "%d",
+        ],
+      ]
+    ]
+    #expect(
+      StringsFilePlutilDifferentialTests.value(ours)
+        == StringsFilePlutilDifferentialTests.value(expected))
+    if let plutil = StringsFilePlutilDifferentialTests.plutil {
+      let theirs = try JSONSerialization.jsonObject(
+        with: StringsFilePlutilDifferentialTests.run(
+          plutil,
+          ["-convert", "json", "-o", "-", "\(folder)/ok/entities-cdata-comments.stringsdict"]
+        ).output)
+      #expect(
+        StringsFilePlutilDifferentialTests.value(ours)
+          == StringsFilePlutilDifferentialTests.value(theirs))
+    }
+    let broken = CommandRunner.run(
+      LintCommand.main, ["--dump", "bad/unclosed-element.stringsdict"], in: folder)
+    #expect(broken.status == .findings)
+    #expect(broken.standardError.hasPrefix("bad/unclosed-element.stringsdict:10:1: error: "))
+  }
+
   @Test func unreadablePathExitsTwo() throws {
     let result = CommandRunner.run(
       LintCommand.main, ["missing-folder"], in: try Self.tree(Self.clean))

@@ -24,6 +24,19 @@ import Testing
     #expect(readme.contains("```\n\(report)```\n"))
   }
 
+  @Test func pluralsExampleIsTheGoldenReport() throws {
+    let report = try String(
+      contentsOf: Fixtures.url("lint/plurals/expected.txt"), encoding: .utf8)
+    #expect(readme.contains("```\n\(report)```\n"))
+  }
+
+  @Test func stringsdictMergeExampleIsTheGoldenOutput() throws {
+    let output = try String(
+      contentsOf: Fixtures.url("merge/stringsdict-update/output.txt"), encoding: .utf8)
+    let report = try #require(output.range(of: "status:", options: .backwards))
+    #expect(readme.contains("```\n\(output[..<report.lowerBound])```\n"))
+  }
+
   @Test func demoShowsTheCommittedEnglishTable() throws {
     let table = try String(
       contentsOf: Fixtures.url("sample-app/Resources/en.lproj/Localizable.strings"),

@@ -12,10 +12,12 @@ struct PlaceholderMismatchRule: LintRule {
       on purpose: both read 64 bits on 64-bit iOS and macOS, but on watchOS's arm64_32 `long` \
       is 32 bits, so there the two read different arguments. "% @" counts as %@, since \
       NSString ignores the space flag for objects. Reordering needs positional \
-      specifiers (%2$@ … %1$d).
+      specifiers (%2$@ … %1$d). In a .stringsdict, every category text's specifiers must be \
+      the variable's NSStringFormatValueTypeKey (%d under value type @ crashes), and each \
+      language's format and value types must match the reference language's.
       """,
     defaultSeverity: .error,
-    triggering: [
+    triggering: pluralTriggering + [
       RuleExample([
         "en.lproj/Localizable.strings": "\"greeting\" = \"Hello %@\";\n",
         "de.lproj/Localizable.strings": "\"greeting\" = ↓\"Hallo\";\n",
@@ -43,7 +45,7 @@ struct PlaceholderMismatchRule: LintRule {
         "fr.lproj/Localizable.strings": "\"n\" = ↓\"%#@fichiers@\";\n",
       ]),
     ],
-    nonTriggering: [
+    nonTriggering: pluralNonTriggering + [
       RuleExample([
         "en.lproj/Localizable.strings": "\"rounds\" = \"%d rounds of %@\";\n",
         "es.lproj/Localizable.strings": "\"rounds\" = \"%1$i rondas de %2$@\";\n",
@@ -61,7 +63,7 @@ struct PlaceholderMismatchRule: LintRule {
     ])
 
   func check(_ input: LintInput) -> [LintFinding] {
-    var findings: [LintFinding] = []
+    var findings = Self.pluralFindings(input)
     for group in input.groups {
       var cache: [String: [FormatArgument]] = [:]
       for pair in group.translatedValues
