@@ -26,7 +26,7 @@ struct LintConfiguration {
   static let keys = [
     "reference", "format", "strict", "enable", "disable", "baseline", "paths", "sources",
     "allow-unused", "routine", "swiftui", "swiftui-all", "method", "swift-localized",
-    "enum-protocol", "enum-keys",
+    "enum-protocol", "enum-keys", "languages",
   ]
 
   var reference: String?
@@ -45,6 +45,7 @@ struct LintConfiguration {
   var swiftLocalized: Bool?
   var enumProtocols: [String] = []
   var enumKeys: Bool?
+  var languages: [String] = []
 
   init() {}
 
@@ -101,6 +102,7 @@ struct LintConfiguration {
       case "swift-localized": swiftLocalized = try bool()
       case "enum-protocol": enumProtocols = try strings()
       case "enum-keys": enumKeys = try bool()
+      case "languages": languages = try strings()
       default:
         let close = Self.keys.map { ($0, EditDistance.between($0, key)) }.filter { $0.1 <= 2 }
           .sorted { ($0.1, $0.0) < ($1.1, $1.0) }.first?.0
