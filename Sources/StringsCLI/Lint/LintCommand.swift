@@ -143,6 +143,10 @@ public enum LintCommand {
     .flag(["--no-enum-keys"], help: "With --sources: do not extract typed enum keys.") {
       $0.noEnumKeys = true
     },
+    .flag(
+      ["--summary"],
+      help: "Print, per table and language, how much is translated, and exit."
+    ) { $0.summary = true },
     .value(
       ["--dump"], "FILE",
       help: "Print FILE's table as JSON (last duplicate wins), as plutil does; a\n"

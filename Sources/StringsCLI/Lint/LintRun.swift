@@ -18,6 +18,7 @@ struct LintRun {
   let allowUnused: [String]
   let extraction: ExtractionOptions
   let languages: [String]
+  let summary: Bool
 
   init(
     options: LintCommand.Options, positionals: [String], environment: CommandEnvironment
@@ -60,6 +61,7 @@ struct LintRun {
     sources = configuration.sources + options.sources.map(display.absolute)
     allowUnused = configuration.allowUnused + options.allowUnused
     languages = configuration.languages + options.languages
+    summary = options.summary
     let enumProtocols = configuration.enumProtocols + options.enumProtocols
     let enumKeys = !options.noEnumKeys && (configuration.enumKeys ?? true)
     let swiftUIAll = options.swiftUIAll || (configuration.swiftUIAll ?? false)
@@ -97,6 +99,12 @@ struct LintRun {
     } catch {
       environment.standardError(LintCommand.parser.render(.badValue("\(error)")))
       return .couldNotRun
+    }
+
+    if summary {
+      environment.standardOutput(TableCoverage.text(TableCoverage.rows(for: input)))
+      for problem in problems { environment.standardError("\(name): error: \(problem)\n") }
+      return problems.isEmpty ? .clean : .couldNotRun
     }
 
     var findings = linter.run(input)
