@@ -23,6 +23,7 @@ public enum GenCommand {
     var swiftLocalized = false
     var enumProtocols: [String] = []
     var enumKeys = true
+    var enumKeyStyle = EnumKeyStyle.path
     var check = false
     var jobs: Int?
   }
@@ -128,6 +129,9 @@ public enum GenCommand {
       help: "Enums conforming to NAME hold typed keys (default Localizable)."
     ) { $0.enumProtocols.append($1) },
     .flag(["--no-enum-keys"], help: "Do not extract typed enum keys.") { $0.enumKeys = false },
+    EnumKeyStyle.option(
+      help: "Typed keys as path (parent.path.raw_value; default) or raw-value."
+    ) { $0.enumKeyStyle = $1 },
     .flag(["--check"], help: "Write nothing; exit 1 when a table would change.") {
       $0.check = true
     },

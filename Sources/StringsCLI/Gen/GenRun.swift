@@ -61,7 +61,8 @@ struct GenRun {
       swiftUIAll: options.swiftUIAll, methods: options.methods,
       swiftLocalized: options.swiftLocalized,
       enumProtocols: options.enumKeys
-        ? (options.enumProtocols.isEmpty ? ["Localizable"] : options.enumProtocols) : [])
+        ? (options.enumProtocols.isEmpty ? ["Localizable"] : options.enumProtocols) : [],
+      enumKeyStyle: options.enumKeyStyle)
     generation = GeneratorOptions(
       skipTables: Set(options.skipTables), positionalParameters: options.positionalParameters,
       unicodeEscapes: options.unicodeEscapes, quiet: options.quiet,

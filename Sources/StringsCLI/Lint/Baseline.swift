@@ -21,26 +21,33 @@ struct Baseline {
   struct Entry: Hashable, Comparable {
     var rule: String
     var path: String
-    var key: String?
+    /// Compared literally, as keys are at runtime: a baselined `é` never hides an `e` + U+0301.
+    var key: LiteralKey?
     var message: String?
 
     init(_ finding: LintFinding) {
       rule = finding.diagnostic.ruleID?.rawValue ?? ""
       path = finding.path
-      key = finding.key
+      key = finding.key.map(LiteralKey.init)
       message = finding.key == nil ? finding.diagnostic.message : nil
     }
 
     init(rule: String, path: String, key: String?, message: String?) {
       self.rule = rule
       self.path = path
-      self.key = key
+      self.key = key.map(LiteralKey.init)
       self.message = message
     }
 
+    /// By path, rule, then key bytes (scalar order) and message.
     static func < (lhs: Entry, rhs: Entry) -> Bool {
-      (lhs.path, lhs.rule, lhs.key ?? "", lhs.message ?? "")
-        < (rhs.path, rhs.rule, rhs.key ?? "", rhs.message ?? "")
+      if (lhs.path, lhs.rule) != (rhs.path, rhs.rule) {
+        return (lhs.path, lhs.rule) < (rhs.path, rhs.rule)
+      }
+      let left = lhs.key?.string.utf8 ?? "".utf8
+      let right = rhs.key?.string.utf8 ?? "".utf8
+      if !left.elementsEqual(right) { return left.lexicographicallyPrecedes(right) }
+      return (lhs.message ?? "") < (rhs.message ?? "")
     }
   }
 
@@ -94,7 +101,7 @@ struct Baseline {
       var fields: [(String, JSONValue)] = [
         ("rule", .string(entry.rule)), ("path", .string(entry.path)),
       ]
-      if let key = entry.key { fields.append(("key", .string(key))) }
+      if let key = entry.key { fields.append(("key", .string(key.string))) }
       if let message = entry.message { fields.append(("message", .string(message))) }
       return .object(fields)
     }

@@ -31,6 +31,7 @@ public enum LintCommand {
     var noEnumKeys = false
     var languages: [String] = []
     var summary = false
+    var enumKeyStyle: EnumKeyStyle?
   }
 
   private static let indent = String(repeating: " ", count: 26)
@@ -147,6 +148,9 @@ public enum LintCommand {
       ["--summary"],
       help: "Print, per table and language, how much is translated, and exit."
     ) { $0.summary = true },
+    EnumKeyStyle.option(help: "With --sources: enum keys as path (default) or raw-value.") {
+      $0.enumKeyStyle = $1
+    },
     .value(
       ["--dump"], "FILE",
       help: "Print FILE's table as JSON (last duplicate wins), as plutil does; a\n"

@@ -15,7 +15,8 @@ import StringsKit
 ///       "allow-unused": ["tab.*"],
 ///       "routine": ["AppLocalizedString"],
 ///       "swiftui": true, "swiftui-all": false, "method": ["localized"],
-///       "swift-localized": false, "enum-protocol": ["Localizable"], "enum-keys": true
+///       "swift-localized": false, "enum-protocol": ["Localizable"], "enum-keys": true,
+///       "enum-key": "path"
 ///     }
 ///
 /// Relative paths are taken from the folder holding the file. Options on the command line win
@@ -26,7 +27,7 @@ struct LintConfiguration {
   static let keys = [
     "reference", "format", "strict", "enable", "disable", "baseline", "paths", "sources",
     "allow-unused", "routine", "swiftui", "swiftui-all", "method", "swift-localized",
-    "enum-protocol", "enum-keys", "languages",
+    "enum-protocol", "enum-keys", "enum-key", "languages",
   ]
 
   var reference: String?
@@ -46,6 +47,7 @@ struct LintConfiguration {
   var enumProtocols: [String] = []
   var enumKeys: Bool?
   var languages: [String] = []
+  var enumKeyStyle: EnumKeyStyle?
 
   init() {}
 
@@ -103,6 +105,13 @@ struct LintConfiguration {
       case "enum-protocol": enumProtocols = try strings()
       case "enum-keys": enumKeys = try bool()
       case "languages": languages = try strings()
+      case "enum-key":
+        let text = try string()
+        guard let style = EnumKeyStyle(rawValue: text) else {
+          throw .badValue(
+            "'\(shown)': invalid \"enum-key\" '\(text)': expected path or raw-value")
+        }
+        enumKeyStyle = style
       default:
         let close = Self.keys.map { ($0, EditDistance.between($0, key)) }.filter { $0.1 <= 2 }
           .sorted { ($0.1, $0.0) < ($1.1, $1.0) }.first?.0

@@ -70,7 +70,8 @@ struct LintRun {
       swiftUI: options.swiftUI || (configuration.swiftUI ?? false) || swiftUIAll,
       swiftUIAll: swiftUIAll, methods: configuration.methods + options.methods,
       swiftLocalized: options.swiftLocalized || (configuration.swiftLocalized ?? false),
-      enumProtocols: enumKeys ? (enumProtocols.isEmpty ? ["Localizable"] : enumProtocols) : [])
+      enumProtocols: enumKeys ? (enumProtocols.isEmpty ? ["Localizable"] : enumProtocols) : [],
+      enumKeyStyle: options.enumKeyStyle ?? configuration.enumKeyStyle ?? .path)
   }
 
   func execute() -> ExitStatus {

@@ -36,12 +36,12 @@ public struct Generator: Sendable {
   /// references file by file instead of holding them all.
   public func generate(_ grouped: GroupedReferences) -> GeneratedTables {
     let builder = grouped.groups
-    let valueWarnings = grouped.valueWarnings
+    let valueWarnings = grouped.commentWarnings + grouped.valueWarnings
     var tables: [GeneratedTable] = []
     var commentWarnings: [Diagnostic] = []
     for name in builder.tableNames.sorted() {
       guard let keys = builder.keys(of: name), !keys.isEmpty else { continue }
-      let names = Array(keys.keys)
+      let names = keys.keys.map(\.string)
       let indices = Array(keys.values)
       let order = KeyOrder.sortedIndices(names)
       // Entries are independent of each other once sorted, so large tables are written in one
@@ -123,7 +123,7 @@ private struct TableSlice: Sendable {
 /// on the raw value and the options, so the result is the same as converting every time.
 private struct FinalValues {
   let options: GeneratorOptions
-  private var converted: [String: String] = [:]
+  private var converted: [LiteralKey: String] = [:]
 
   init(options: GeneratorOptions) {
     self.options = options
@@ -133,11 +133,11 @@ private struct FinalValues {
     guard options.unicodeEscapes || options.positionalParameters else { return raw }
     // Without `-u`, a value with fewer than two `%` is written as it is: skip the memo.
     if !options.unicodeEscapes && !PositionalParameters.mayRewrite(raw) { return raw }
-    if let known = converted[raw] { return known }
+    if let known = converted[LiteralKey(raw)] { return known }
     var value = raw
     if options.unicodeEscapes { value = UnicodeEscapes.decode(value) }
     if options.positionalParameters { value = PositionalParameters.rewrite(value) }
-    converted[raw] = value
+    converted[LiteralKey(raw)] = value
     return value
   }
 }

@@ -11,6 +11,12 @@ public struct GroupedReferences: Sendable {
   private(set) var groups = TableGroups()
   /// The "multiple values" warnings, in the order the references came.
   private(set) var valueWarnings: [Diagnostic] = []
+  /// Warnings about comments that had to be changed to be written, in the order they came.
+  private(set) var commentWarnings: [Diagnostic] = []
+
+  /// The warning for a comment holding `*/`.
+  public static let closingCommentMessage =
+    "Comment contains '*/', which would end the table comment early; written as '* /'."
 
   public init(options: GeneratorOptions = GeneratorOptions()) {
     self.options = options
@@ -23,7 +29,7 @@ public struct GroupedReferences: Sendable {
       let value = reference.value ?? reference.key
       let (index, isNew) = groups.group(
         table: reference.tableName, key: reference.key, value: value)
-      if !isNew, value != groups.groups[index].value {
+      if !isNew, !value.isLiterallyEqual(to: groups.groups[index].value) {
         let kept = groups.groups[index].value
         valueWarnings.append(
           .warning(
@@ -31,7 +37,12 @@ public struct GroupedReferences: Sendable {
               + "Value \"\(value)\" ignored.",
             at: reference.position))
       }
-      groups.groups[index].add(comment: reference.comment, at: reference.position)
+      var comment = reference.comment
+      if let text = comment, StringsFileWriter.mayEndComment(text) {
+        comment = StringsFileWriter.commentText(text)
+        commentWarnings.append(.warning(Self.closingCommentMessage, at: reference.position))
+      }
+      groups.groups[index].add(comment: comment, at: reference.position)
     }
   }
 }
@@ -41,8 +52,9 @@ public struct GroupedReferences: Sendable {
 struct TableGroups: Sendable {
   /// The names of the tables seen, in the order first seen; `keys[i]` belongs to `tableNames[i]`.
   private(set) var tableNames: [String] = []
-  /// Key → index into ``groups``, one dictionary per table.
-  private var keys: [[String: Int]] = []
+  /// Key → index into ``groups``, one dictionary per table. Keys compare literally, as at runtime:
+  /// canonically equivalent spellings are two entries.
+  private var keys: [[LiteralKey: Int]] = []
   var groups: [KeyGroup] = []
 
   /// The index of the group of `key` in `table`, created with `value` if it is new.
@@ -62,7 +74,7 @@ struct TableGroups: Sendable {
     // One hash of the key whether it is new or not: the slot is created with a placeholder
     // and filled in place.
     let next = groups.count
-    let index = Self.claim(&keys[tableIndex][key, default: -1], next: next)
+    let index = Self.claim(&keys[tableIndex][LiteralKey(key), default: -1], next: next)
     guard index == next else { return (index, false) }
     groups.append(KeyGroup(value: value))
     return (index, true)
@@ -76,7 +88,7 @@ struct TableGroups: Sendable {
   }
 
   /// The keys of the table named `name`, each with its group's index.
-  func keys(of name: String) -> [String: Int]? {
+  func keys(of name: String) -> [LiteralKey: Int]? {
     tableNames.firstIndex(of: name).map { keys[$0] }
   }
 }
@@ -87,6 +99,9 @@ struct KeyGroup: Sendable {
   var value: String
   /// The distinct non-empty comments, in the order first seen.
   var comments: [String] = []
+  /// The same comments as a set once there are several, so that a key used with thousands of
+  /// different comments costs linear time, not a scan of the list per reference.
+  var commentSet: Set<LiteralKey> = []
   /// Where the second distinct comment first appeared: the reference the "multiple comments"
   /// warning points at.
   var firstClash: SourcePosition?
@@ -96,10 +111,22 @@ struct KeyGroup: Sendable {
   /// key has a real comment, and a key with one real comment and one missing comment draws no
   /// warning. genstrings' behaviour for that mix is unknown (§2.4); the tests pin this choice.
   mutating func add(comment: String?, at position: SourcePosition) {
-    guard let comment, !comment.isEmpty, !comments.contains(comment) else { return }
+    guard let comment, !comment.isEmpty else { return }
+    if comments.count < Self.listedComments {
+      guard !comments.contains(where: comment.isLiterallyEqual(to:)) else { return }
+      if comments.count == Self.listedComments - 1 {
+        commentSet = Set(comments.map(LiteralKey.init))
+        commentSet.insert(LiteralKey(comment))
+      }
+    } else {
+      guard commentSet.insert(LiteralKey(comment)).inserted else { return }
+    }
     comments.append(comment)
     if comments.count == 2 { firstClash = position }
   }
+
+  /// Up to this many comments are compared one by one; past it, through ``commentSet``.
+  private static let listedComments = 8
 
   /// The comments in the order they are written and listed in the warning: the key order
   /// (§2.4, inferred to be the same case-insensitive compare).

@@ -48,10 +48,27 @@ public enum PositionalParameters {
     var copied = value.startIndex
     for (offset, specifier) in specifiers.enumerated() {
       result += String(value.unicodeScalars[copied..<specifier.range.lowerBound])
-      result += "%\(offset + 1)$"
-      copied = value.unicodeScalars.index(after: specifier.range.lowerBound)
+      if let number = authorNumber(of: specifier) {
+        // `%2@`: the digits are the author's position, as genstrings reads them.
+        result += "%\(number)$@"
+        copied = specifier.range.upperBound
+      } else {
+        result += "%\(offset + 1)$"
+        copied = value.unicodeScalars.index(after: specifier.range.lowerBound)
+      }
     }
     result += String(value.unicodeScalars[copied...])
     return result
+  }
+
+  /// N in `%N@`: digits and then `@`, nothing else. Read strictly, N is a field width, which
+  /// `%@` ignores; genstrings (and the author) mean a position: `"the %1@ plan until %2@"` is
+  /// written `"the %1$@ plan until %2$@"`. When N differs from the specifier's place, N is
+  /// kept, so `"%2@ … %1@"` keeps the author's order: `"%2$@ … %1$@"`.
+  private static func authorNumber(of specifier: FormatSpecifier) -> Int? {
+    guard specifier.conversion == "@", specifier.flags.isEmpty, specifier.precision == nil,
+      specifier.length == nil, case .fixed(let number) = specifier.width, number > 0
+    else { return nil }
+    return number
   }
 }

@@ -5,31 +5,35 @@
 ///     table.entry("a")?.value  // "2" (the last one wins, as at runtime)
 public struct LintTable: Sendable {
   public let file: StringsFile
-  /// Key → index in `file.entries` of its last occurrence, the one in effect at runtime.
-  public let lastIndex: [String: Int]
+  /// Key → index in `file.entries` of its last occurrence, the one in effect at runtime. Keys are
+  /// compared literally, as at runtime (``LiteralKey``).
+  public let lastIndex: [LiteralKey: Int]
   /// Whether some key occurs more than once.
   public let hasDuplicates: Bool
 
   public init(_ file: StringsFile) {
     self.file = file
-    var index: [String: Int] = [:]
+    var index: [LiteralKey: Int] = [:]
     index.reserveCapacity(file.entries.count)
-    for (offset, entry) in file.entries.enumerated() { index[entry.key] = offset }
+    for (offset, entry) in file.entries.enumerated() { index[LiteralKey(entry.key)] = offset }
     lastIndex = index
     hasDuplicates = index.count != file.entries.count
   }
 
   /// The entry in effect for `key`: its last occurrence.
   public func entry(_ key: String) -> StringsEntry? {
-    lastIndex[key].map { file.entries[$0] }
+    lastIndex[LiteralKey(key)].map { file.entries[$0] }
   }
 
   /// Each key once, at its last occurrence, in file order.
   public var effectiveEntries: [StringsEntry] {
     guard hasDuplicates else { return file.entries }
-    return file.entries.enumerated().filter { lastIndex[$0.element.key] == $0.offset }
+    return file.entries.enumerated().filter { lastIndex[LiteralKey($0.element.key)] == $0.offset }
       .map(\.element)
   }
+
+  /// Whether the table defines `key`, spelled with exactly the same Unicode scalars.
+  public func contains(_ key: String) -> Bool { lastIndex[LiteralKey(key)] != nil }
 
   /// `path:1:1`, where findings about the file as a whole (or about a key it lacks) go.
   public var start: SourcePosition { SourcePosition(path: file.path, line: 1, column: 1) }

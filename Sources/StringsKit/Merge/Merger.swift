@@ -66,11 +66,11 @@ public struct Merger: Sendable {
     // The occurrence of each key that is in effect (the last), and the repeats. Entries are read
     // in place through indices: copying a StringsEntry costs a retain per string it holds.
     let entries = language.entries
-    var lastIndex: [String: Int] = [:]
+    var lastIndex: [LiteralKey: Int] = [:]
     lastIndex.reserveCapacity(entries.count)
     var isLast = [Bool](repeating: true, count: entries.count)
     for offset in entries.indices {
-      if let previous = lastIndex.updateValue(offset, forKey: entries[offset].key) {
+      if let previous = lastIndex.updateValue(offset, forKey: LiteralKey(entries[offset].key)) {
         isLast[previous] = false
         diagnostics.append(
           .warning(
@@ -86,7 +86,7 @@ public struct Merger: Sendable {
     var changes: [StringsEdit] = []
     var anchor: Int?
     for referenceEntry in reference.entries {
-      if let offset = lastIndex[referenceEntry.key] {
+      if let offset = lastIndex[LiteralKey(referenceEntry.key)] {
         anchor = offset
         continue
       }
@@ -100,11 +100,11 @@ public struct Merger: Sendable {
       result.added.append(referenceEntry.key)
     }
 
-    var staleSeen = Set<String>()
+    var staleSeen = Set<LiteralKey>()
     result.kept.reserveCapacity(lastIndex.count)
     for offset in entries.indices {
       let key = entries[offset].key
-      guard let referenceIndex = reference.index[key] else {
+      guard let referenceIndex = reference.index[LiteralKey(key)] else {
         if options.prune {
           changes.append(.remove(entryAt: offset))
           result.pruned.append(.init(key: key, value: entries[offset].value))
@@ -113,7 +113,7 @@ public struct Merger: Sendable {
             .warning(
               "\(quoted(key)) is no longer in the reference (kept; --prune removes it)",
               at: entries[offset].keyPosition))
-          if staleSeen.insert(key).inserted { result.stale.append(key) }
+          if staleSeen.insert(LiteralKey(key)).inserted { result.stale.append(key) }
         }
         continue
       }

@@ -12,19 +12,20 @@ public struct ReferenceTable: Sendable {
   /// The entries in effect, in file order.
   public let entries: [StringsEntry]
   /// Key → index into ``entries``.
-  let index: [String: Int]
+  /// Keys compare literally, as at runtime (``LiteralKey``).
+  let index: [LiteralKey: Int]
 
   public init(_ file: StringsFile) {
     self.file = file
-    var last: [String: Int] = [:]
+    var last: [LiteralKey: Int] = [:]
     last.reserveCapacity(file.entries.count)
-    for (offset, entry) in file.entries.enumerated() { last[entry.key] = offset }
+    for (offset, entry) in file.entries.enumerated() { last[LiteralKey(entry.key)] = offset }
     var entries: [StringsEntry] = []
     entries.reserveCapacity(last.count)
-    var index: [String: Int] = [:]
+    var index: [LiteralKey: Int] = [:]
     index.reserveCapacity(last.count)
-    for (offset, entry) in file.entries.enumerated() where last[entry.key] == offset {
-      index[entry.key] = entries.count
+    for (offset, entry) in file.entries.enumerated() where last[LiteralKey(entry.key)] == offset {
+      index[LiteralKey(entry.key)] = entries.count
       entries.append(entry)
     }
     self.entries = entries
@@ -33,6 +34,6 @@ public struct ReferenceTable: Sendable {
 
   /// The entry in effect for `key`, if the reference has it.
   public func entry(forKey key: String) -> StringsEntry? {
-    index[key].map { entries[$0] }
+    index[LiteralKey(key)].map { entries[$0] }
   }
 }

@@ -1,24 +1,30 @@
 /// Typed enum keys: each case of an enum conforming to a `Localizable` protocol is a key.
 ///
-/// The key is the case's raw string value when it is written (`case title = "app.title"`);
-/// otherwise the snake_cased names from the root enum down to the case, joined with `.`:
+/// The key is what such an enum's `localizableKey` looks up at runtime: the snake_cased names
+/// from the root enum down to the case's enum, joined with `.`, then `.` and the snake_cased raw
+/// value, which is the case name unless a raw value is written (``EnumKeyStyle/path``):
 ///
 ///     enum Strings: Localizable {
 ///       enum Menu: Localizable {
 ///         /// Opens the settings.
 ///         case openSettings  // key "strings.menu.open_settings", comment "Opens the settings."
+///         case about = "AboutApp"  // key "strings.menu.about_app"
 ///       }
 ///     }
+///
+/// With ``EnumKeyStyle/rawValue`` a written raw value is the whole key (`AboutApp`).
 ///
 /// The root is found from `static let parent: LocalizeParent = Parent.self` inside an enum
 /// (`= nil` marks a root); an enum that declares no parent hangs below the nearest enclosing
 /// conforming enum, or below the enum that an enclosing `extension` extends when that enum is
-/// a conforming enum of the same file. A parent named in another file is taken as a root with that name. The
-/// case's `///` lines become the comment, joined with a line break. Implicit raw values of a
-/// `String` enum are not used: only a written `= "…"` replaces the dotted path.
+/// a conforming enum of the same file. A parent named in another file is taken as a root with that
+/// name. The case's `///` lines become the comment, joined with a line break. A backticked case
+/// name (`` case `say "hi"` ``) is its text without the backticks, escaped for the table like
+/// every other key.
 struct EnumKeyExtractor {
   let input: SignificantTokens
   let protocols: [String]
+  let style: EnumKeyStyle
 
   /// How an enum names its parent.
   private enum ParentDeclaration {
@@ -63,7 +69,14 @@ struct EnumKeyExtractor {
       guard !declaration.cases.isEmpty else { continue }
       let prefix = path(of: index, in: declarations, depth: 0)
       for item in declaration.cases {
-        let key = item.rawKey ?? (prefix + [snakeCase(item.name)]).joined(separator: ".")
+        let key: String
+        switch (style, item.rawKey) {
+        case (.rawValue, let raw?): key = raw
+        case (.path, let raw?): key = (prefix + [snakeCase(raw)]).joined(separator: ".")
+        case (_, nil):
+          key = (prefix + [StringsFileWriter.escaped(snakeCase(item.name))])
+            .joined(separator: ".")
+        }
         references.append(
           KeyReference(key: key, comment: item.comment, kind: .enumCase, position: item.position))
       }

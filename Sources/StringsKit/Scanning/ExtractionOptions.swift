@@ -22,12 +22,15 @@ public struct ExtractionOptions: Hashable, Sendable {
   public var swiftLocalized: Bool
   /// Protocols that mark an enum as a set of typed keys; empty turns enum keys off.
   public var enumProtocols: [String]
+  /// How a typed enum case becomes its key (`--enum-key`).
+  public var enumKeyStyle: EnumKeyStyle
 
   public init(
     routines: [String] = [], swiftUI: Bool = false, swiftUIAll: Bool = false,
     methods: [String] = [], swiftLocalized: Bool = false,
-    enumProtocols: [String] = ["Localizable"]
+    enumProtocols: [String] = ["Localizable"], enumKeyStyle: EnumKeyStyle = .path
   ) {
+    self.enumKeyStyle = enumKeyStyle
     self.routines = routines
     self.swiftUI = swiftUI
     self.swiftUIAll = swiftUIAll
@@ -35,4 +38,16 @@ public struct ExtractionOptions: Hashable, Sendable {
     self.swiftLocalized = swiftLocalized
     self.enumProtocols = enumProtocols
   }
+}
+
+/// How a case of a typed-key enum becomes its key, matching how the app's `Localizable`
+/// protocol builds the key it looks up at runtime.
+public enum EnumKeyStyle: String, Hashable, Sendable, CaseIterable {
+  /// The parent path, `.`, and the snake_cased raw value, implicit or written:
+  /// `enum Strings: String, Localizable { case title = "AppTitle" }` → `strings.app_title`.
+  /// This is what a `localizableKey` built as `parent path + "." + rawValue.snakeCased` looks up.
+  case path
+  /// A written raw value alone (`AppTitle`); cases without one still get the path. For apps whose
+  /// `localized` passes `rawValue` straight to `NSLocalizedString`.
+  case rawValue = "raw-value"
 }

@@ -22,6 +22,8 @@ public struct LocalizationExtractor: Sendable {
 
   /// The message genstrings prints for a non-literal key, table or value (kept verbatim).
   public static let notLiteralMessage = "Argument is not a literal string."
+  /// The warning for an empty key, which gets no entry.
+  public static let emptyKeyMessage = "Empty key: no entry is written for it."
 
   public var options: ExtractionOptions
 
@@ -93,8 +95,9 @@ public struct LocalizationExtractor: Sendable {
       index += 1
     }
     if hasEnum && !options.enumProtocols.isEmpty {
-      state.references += EnumKeyExtractor(input: input, protocols: options.enumProtocols)
-        .references()
+      state.references += EnumKeyExtractor(
+        input: input, protocols: options.enumProtocols, style: options.enumKeyStyle
+      ).references()
     }
     let byPosition: (KeyReference, KeyReference) -> Bool = {
       ($0.position.line, $0.position.column) < ($1.position.line, $1.position.column)
@@ -229,7 +232,7 @@ private struct MatchState {
     guard let first = arguments.first, first.label == .none else {
       return warnNotLiteral(at: arguments.first.map { $0.expression.lowerBound } ?? index)
     }
-    guard case .literal(let key) = evaluate(first.expression) else {
+    guard case .literal(let key) = evaluate(first.expression, isKey: true) else {
       return warnNotLiteral(at: first.expression.lowerBound)
     }
     var table: String?
@@ -250,7 +253,7 @@ private struct MatchState {
     }
     // Built once, complete, and moved into the list: filling in a local reference field by
     // field and appending it copied (and then released) every field.
-    references.append(
+    append(
       KeyReference(
         key: key, value: value, table: table, comment: comment, kind: kind,
         position: input.position(index)))
@@ -266,7 +269,8 @@ private struct MatchState {
     guard let arguments = arguments(at: index + 1) else { return }
     defer { recycle(arguments) }
     guard let first = arguments.first, first.label == .none,
-      case .literal(let key) = evaluate(first.expression, placeholder: "%@", concatenate: false)
+      case .literal(let key) = evaluate(
+        first.expression, placeholder: "%@", concatenate: false, isKey: true)
     else { return }
     var reference = KeyReference(
       key: key, kind: .swiftUI(view: "Text"), position: input.position(index))
@@ -279,7 +283,7 @@ private struct MatchState {
       default: break
       }
     }
-    references.append(reference)
+    append(reference)
   }
 
   /// The first, unlabeled literal argument of a SwiftUI view or modifier (`--swiftui-all`).
@@ -288,9 +292,10 @@ private struct MatchState {
     guard let arguments = arguments(at: index + 1) else { return }
     defer { recycle(arguments) }
     guard let first = arguments.first, first.label == .none,
-      case .literal(let key) = evaluate(first.expression, placeholder: "%@", concatenate: false)
+      case .literal(let key) = evaluate(
+        first.expression, placeholder: "%@", concatenate: false, isKey: true)
     else { return }
-    references.append(KeyReference(key: key, kind: kind, position: input.position(index)))
+    append(KeyReference(key: key, kind: kind, position: input.position(index)))
   }
 
   /// `String(localized: "key", defaultValue:, table:, bundle:, locale:, comment:)` and
@@ -301,7 +306,7 @@ private struct MatchState {
   /// default value or table draws the genstrings warning.
   private mutating func matchSwiftLocalized(_ arguments: [Argument], at index: Int) {
     guard let first = arguments.first,
-      case .literal(let key) = evaluate(first.expression, placeholder: "%@")
+      case .literal(let key) = evaluate(first.expression, placeholder: "%@", isKey: true)
     else { return }
     var reference = KeyReference(key: key, kind: .swiftLocalized, position: input.position(index))
     for argument in arguments.dropFirst() {
@@ -316,7 +321,7 @@ private struct MatchState {
       default: break
       }
     }
-    references.append(reference)
+    append(reference)
   }
 
   /// `"key".NAME`, `"key".NAME()` and `"key".NAME(comment: "c")` (`--method NAME`).
@@ -326,7 +331,7 @@ private struct MatchState {
     guard input.kind(index - 1) == .dot, input.kind(index - 2) == .stringClose,
       let open = literalStart(endingAt: index - 2), let literal = input.literal(at: open),
       literal.endIndex == index - 1,
-      let key = literal.tableText(tokens: input.tokens)
+      let key = literal.tableText(isKey: true, tokens: input.tokens)
     else { return }
     var reference = KeyReference(
       key: key, kind: .method(name: name), position: input.position(open))
@@ -337,6 +342,17 @@ private struct MatchState {
           reference.comment = comment
         }
       }
+    }
+    append(reference)
+  }
+
+  /// Records a reference, except one with an empty key: the runtime never looks up `""`
+  /// (`Text("")` shows nothing), and genstrings writes no entry for it.
+  private mutating func append(_ reference: KeyReference) {
+    guard !reference.key.isEmpty else {
+      diagnostics.append(
+        .warning(LocalizationExtractor.emptyKeyMessage, at: reference.position))
+      return
     }
     references.append(reference)
   }
@@ -396,18 +412,21 @@ private struct MatchState {
   ///   - placeholder: what an interpolation becomes; `nil` makes interpolated literals
   ///     non-literal (genstrings cannot know their runtime text).
   ///   - concatenate: whether `+` may join literals.
+  ///   - isKey: whether the text is a key, whose line breaks are written `\n` (see
+  ///     ``SwiftStringLiteral/tableText(placeholder:isKey:tokens:)``).
   private func evaluate(
-    _ range: Range<Int>, placeholder: String? = nil, concatenate: Bool = true
+    _ range: Range<Int>, placeholder: String? = nil, concatenate: Bool = true, isKey: Bool = false
   ) -> Evaluated {
     if range.count == 1 && input.isIdentifier(range.lowerBound, .nil) { return .nilLiteral }
     var text: String?
     var position = range.lowerBound
     while true {
       guard let literal = input.literal(at: position),
-        let part = literal.tableText(placeholder: placeholder, tokens: input.tokens)
+        let part = literal.tableText(placeholder: placeholder, isKey: isKey, tokens: input.tokens)
       else { return .other }
-      // The usual single literal is taken as it is, without a copy into an empty string.
-      text = text.map { $0 + part } ?? part
+      // The usual single literal is taken as it is, without a copy into an empty string; later
+      // pieces are appended in place, so a literal joined from N pieces costs linear time.
+      if text == nil { text = part } else { text!.append(part) }
       position = literal.endIndex
       if position == range.upperBound { return .literal(text ?? "") }
       guard concatenate, position + 1 < range.upperBound, input.kind(position) == .operator,

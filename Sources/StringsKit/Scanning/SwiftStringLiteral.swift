@@ -11,7 +11,8 @@
 ///   plain escape (`\n`).
 /// - Multi-line `"""` literals lose their indentation (that of the closing delimiter), their
 ///   first and last line breaks and their `\` line continuations; inner line breaks stay real
-///   line breaks, as genstrings does for comments. An unescaped `"` is written `\"`.
+///   line breaks in values and comments, as genstrings does, and become the escape `\n` in keys,
+///   as genstrings writes them. An unescaped `"` is written `\"`.
 ///
 ///     // Text("Hello \(name)!")  →  segments [.text "Hello ", .interpolation, .text "!"]
 ///     // tableText(placeholder: "%@")  →  "Hello %@!"
@@ -158,8 +159,13 @@ public struct SwiftStringLiteral {
   ///   makes an interpolated literal yield `nil`. With a placeholder, a literal `%` in the
   ///   text is doubled, as `LocalizedStringKey` does. `\(x, specifier: "%.2f")` uses the
   ///   given specifier.
+  /// - Parameter isKey: whether the text is a key: genstrings writes each line break of a
+  ///   multi-line key as `\n` (and so the value copied from it), while values and comments
+  ///   keep real line breaks.
   /// - Parameter tokens: the token array the literal was read from.
-  public func tableText(placeholder: String? = nil, tokens: [SwiftToken]) -> String? {
+  public func tableText(
+    placeholder: String? = nil, isKey: Bool = false, tokens: [SwiftToken]
+  ) -> String? {
     let interpolated = hasInterpolation
     if interpolated && placeholder == nil { return nil }
     if let plain = plainText() { return plain }
@@ -200,7 +206,9 @@ public struct SwiftStringLiteral {
             index = run
             continue
           }
-          index = appendByte(at: index, upper: upper, doublePercent: interpolated, to: &out)
+          index = appendByte(
+            at: index, upper: upper, doublePercent: interpolated, escapingLineBreaks: isKey,
+            to: &out)
           // After a line break, real or continued, the next line's indentation goes.
           atLineStart = isMultiline && (bytes[index - 1] == 0x0A || bytes[index - 1] == 0x0D)
         }
@@ -250,7 +258,8 @@ public struct SwiftStringLiteral {
 
   /// Converts the byte (or escape) at `index` and returns the index after it.
   private func appendByte(
-    at index: Int, upper: Int, doublePercent: Bool, to out: inout [UInt8]
+    at index: Int, upper: Int, doublePercent: Bool, escapingLineBreaks: Bool,
+    to out: inout [UInt8]
   ) -> Int {
     let byte = bytes[index]
     switch byte {
@@ -288,9 +297,14 @@ public struct SwiftStringLiteral {
     case UInt8(ascii: "\""):
       out.append(UInt8(ascii: "\\"))
       out.append(UInt8(ascii: "\""))
-    case 0x0D:
-      out.append(0x0A)
-      if index + 1 < upper && bytes[index + 1] == 0x0A { return index + 2 }
+    case 0x0D, 0x0A:
+      if escapingLineBreaks {
+        out.append(UInt8(ascii: "\\"))
+        out.append(UInt8(ascii: "n"))
+      } else {
+        out.append(0x0A)
+      }
+      if byte == 0x0D && index + 1 < upper && bytes[index + 1] == 0x0A { return index + 2 }
     case UInt8(ascii: "%") where doublePercent:
       out.append(UInt8(ascii: "%"))
       out.append(UInt8(ascii: "%"))

@@ -61,13 +61,34 @@ public enum StringsFileWriter {
     return text + lineEnding.text + lineEnding.text
   }
 
-  /// `/* c1⏎   c2 */`, or `nil` for no comments. `*/` inside a comment becomes `* /` so the
-  /// comment cannot end early.
+  /// `/* c1⏎   c2 */`, or `nil` for no comments, each comment made safe by ``commentText(_:)``.
   public static func commentBlock(_ comments: [String], lineEnding: LineEnding = .lf) -> String? {
     guard !comments.isEmpty else { return nil }
-    let body = comments.map { $0.replacingOccurrences(of: "*/", with: "* /") }
-      .joined(separator: lineEnding.text + "   ")
+    let body = comments.map(commentText).joined(separator: lineEnding.text + "   ")
     return "/* \(body) */"
+  }
+
+  /// `comment` as it can stand between `/*` and `*/`: every `*/` becomes `* /`, so the comment
+  /// cannot end early and turn its remaining text into a syntax error that disables the whole
+  /// table at runtime. Every writer of comments goes through here.
+  ///
+  ///     StringsFileWriter.commentText("Shown as */ in the banner")  // "Shown as * / in the banner"
+  public static func commentText(_ comment: String) -> String {
+    guard mayEndComment(comment) else { return comment }
+    return comment.replacingOccurrences(of: "*/", with: "* /")
+  }
+
+  /// Whether `comment` holds `*/`, which would end a `/* … */` comment early.
+  public static func mayEndComment(_ comment: String) -> Bool {
+    var comment = comment
+    return comment.withUTF8 { bytes in
+      var previous: UInt8 = 0
+      for byte in bytes {
+        if previous == UInt8(ascii: "*") && byte == UInt8(ascii: "/") { return true }
+        previous = byte
+      }
+      return false
+    }
   }
 
   /// `text` escaped for the inside of a double-quoted `.strings` string.

@@ -167,6 +167,34 @@ extension GenerateCase {
     GenerateCase(
       name: "decision-2-stray-percent",
       references: lines(["Save 5%! %@ and %@", "100% of %@ and %@"])),
+    // A digit right after `%` with no `$` is the author's position, as genstrings numbers it
+    // (observed): NSLocalizedString("plan", value: "You are subscribed to the %1@ plan! … until
+    // %2@.", comment: "c"). Where the digits and the places differ, the digits are kept.
+    GenerateCase(
+      name: "29-digit-after-percent-is-a-position",
+      references: [
+        call(
+          "plan", value: "You are subscribed to the %1@ plan! Renews until %2@.", comment: "c",
+          at: "Sources/App.swift", 1, 9),
+        call(
+          "swapped", value: "%2@ before %1@, then %@", comment: "c", at: "Sources/App.swift", 2, 9),
+      ]),
+    // NSLocalizedString("greeting", comment: "Shown as */ in the banner"): the comment cannot
+    // close early (CoreFoundation would reject the whole table), and the call gets a warning.
+    GenerateCase(
+      name: "30-comment-holding-comment-end",
+      references: [
+        call("greeting", comment: "Shown as */ in the banner", at: "Sources/App.swift", 1, 9),
+        call("stars", comment: "**/ and /* and */*/", at: "Sources/App.swift", 2, 9),
+      ]),
+    // NSLocalizedString("caf\u{E9}", …) and NSLocalizedString("cafe\u{301}", …): two keys at
+    // runtime, so two entries, each with its own value and comment.
+    GenerateCase(
+      name: "31-normalization-distinct-keys",
+      references: [
+        call("caf\u{E9}", value: "one", comment: "composed", at: "Sources/App.swift", 1, 9),
+        call("cafe\u{301}", value: "two", comment: "decomposed", at: "Sources/App.swift", 2, 9),
+      ]),
   ]
 
   /// Case 13/14 references: the Swift call first, then the Objective-C one.

@@ -28,6 +28,19 @@ import Testing
     #expect(result.kept == ["c", "a"])
   }
 
+  /// A translation keyed by `e` + U+0301 does not translate the reference's U+00E9 key: the
+  /// runtime never finds it. The merge adds the real key and reports the lookalike as stale.
+  @Test func keysThatDifferOnlyInNormalizationAreDifferentKeys() {
+    let (text, result) = merged(
+      "\"caf\u{E9}\" = \"Cafe\";\n", "\"cafe\u{301}\" = \"Caf\u{E9}\";\n")
+    #expect(result.added.map { Array($0.utf8) } == [Array("caf\u{E9}".utf8)])
+    #expect(result.kept.isEmpty)
+    #expect(result.stale.map { Array($0.utf8) } == [Array("cafe\u{301}".utf8)])
+    #expect(
+      text.unicodeScalars.elementsEqual(
+        "\"caf\u{E9}\" = \"Cafe\";\n\n\"cafe\u{301}\" = \"Caf\u{E9}\";\n".unicodeScalars))
+  }
+
   @Test func keysBeforeEveryKnownKeyGoToTheTop() {
     let (text, _) = merged(
       "\"new\" = \"N\";\n\"a\" = \"A\";\n", "/* Header */\n\n\"a\" = \"a\";\n")

@@ -31,6 +31,18 @@ struct ScalingCase: Sendable, CustomStringConvertible {
     Array((around.0 + String(repeating: text, count: count) + around.1).utf8)
   }
 
+  /// Swift sources whose references pile onto one table entry: extraction and generation
+  /// together must stay linear.
+  static let generation: [ScalingCase] = [
+    ScalingCase("one key with distinct comments", unit: 2_000) { count in
+      Array(
+        (0..<count).map { "NSLocalizedString(\"k\", comment: \"c\($0)\")\n" }.joined().utf8)
+    },
+    ScalingCase("one literal joined from many pieces", unit: 5_000) {
+      repeated("\"ab\" + ", $0, around: ("NSLocalizedString(", "\"z\", comment: \"c\")\n"))
+    },
+  ]
+
   /// Swift sources that are long on one line or deeply nested, closed and unclosed.
   static let swift: [ScalingCase] = [
     ScalingCase("one long line of calls", unit: 1_000) {

@@ -20,6 +20,15 @@ import Testing
     #expect(ratio < ScalingMeasurement.bound, "\(input): 16× input took \(ratio)× (\(times))")
   }
 
+  /// Extraction and generation together, for inputs whose references pile onto one entry.
+  @Test(arguments: ScalingCase.generation) func tablesScaleLinearly(_ input: ScalingCase) {
+    let (ratio, times) = ScalingMeasurement.ratio(make: input.make) { bytes in
+      let references = Self.extractor.extract(bytes, path: "x.swift").references
+      _ = Generator().generate(references)
+    }
+    #expect(ratio < ScalingMeasurement.bound, "\(input): 16× input took \(ratio)× (\(times))")
+  }
+
   /// The lexer alone scales on every Swift input.
   @Test(arguments: ScalingCase.swift) func swiftLexingScalesLinearly(_ input: ScalingCase) {
     let (ratio, times) = ScalingMeasurement.ratio(make: input.make) { bytes in

@@ -32,6 +32,11 @@ import Testing
       case ("-s", 2): options.routines.append(words[1])
       case ("--method", 2): options.methods.append(words[1])
       case ("--enum-protocol", 2): options.enumProtocols.append(words[1])
+      case ("--enum-key", 2):
+        guard let style = EnumKeyStyle(rawValue: words[1]) else {
+          throw FixtureError(message: "unknown enum key style: \(line)")
+        }
+        options.enumKeyStyle = style
       default: throw FixtureError(message: "unknown option line: \(line)")
       }
     }

@@ -40,6 +40,8 @@ struct DuplicateKeyRule: LintRule {
         """#
       ]),
       RuleExample(["en.lproj/Localizable.strings": "\"a\" = \"1\";\n\"A\" = \"2\";\n"]),
+      // Canonically equivalent but not the same scalars: two keys at runtime.
+      RuleExample(["en.lproj/Localizable.strings": "\"\u{E1}\" = \"1\";\n\"a\u{301}\" = \"2\";\n"]),
     ])
 
   func check(_ input: LintInput) -> [LintFinding] {
@@ -63,21 +65,23 @@ struct DuplicateKeyRule: LintRule {
   }
 
   static func check(_ file: StringsFile) -> [LintFinding] {
-    var first: [String: Int] = [:]
-    var last: [String: Int] = [:]
+    var first: [LiteralKey: Int] = [:]
+    var last: [LiteralKey: Int] = [:]
     var repeated: [Int] = []
     for (index, entry) in file.entries.enumerated() {
-      if first[entry.key] == nil {
-        first[entry.key] = index
+      let key = LiteralKey(entry.key)
+      if first[key] == nil {
+        first[key] = index
       } else {
         repeated.append(index)
       }
-      last[entry.key] = index
+      last[key] = index
     }
     return repeated.map { index in
       let entry = file.entries[index]
-      let firstEntry = file.entries[first[entry.key]!]
-      let winner = file.entries[last[entry.key]!]
+      let key = LiteralKey(entry.key)
+      let firstEntry = file.entries[first[key]!]
+      let winner = file.entries[last[key]!]
       let which =
         winner.keyPosition == entry.keyPosition
         ? "this last definition is the one the runtime uses"

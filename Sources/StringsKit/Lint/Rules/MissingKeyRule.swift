@@ -33,6 +33,11 @@ struct MissingKeyRule: LintRule {
         }}
         """#
       ]),
+      // The translation's key is `e` + U+0301, the reference's U+00E9: the app never finds it.
+      RuleExample([
+        "en.lproj/Localizable.strings": "\"caf\u{E9}\" = \"Cafe\";\n",
+        "fr.lproj/Localizable.strings": "↓\"cafe\u{301}\" = \"Caf\u{E9}\";\n",
+      ]),
     ],
     nonTriggering: [
       RuleExample([
@@ -58,13 +63,18 @@ struct MissingKeyRule: LintRule {
     var findings: [LintFinding] = []
     for group in input.groups {
       for (_, reference, translation) in group.comparisons {
-        for entry in reference.effectiveEntries where translation.lastIndex[entry.key] == nil {
+        var lookalikes: LookalikeKeys?
+        for entry in reference.effectiveEntries where !translation.contains(entry.key) {
+          if lookalikes == nil { lookalikes = LookalikeKeys(translation) }
+          var notes: [Diagnostic.Note] = [
+            .init("\(quoted(entry.key)) is defined here", at: entry.keyPosition)
+          ]
+          if let note = lookalikes?.note(for: entry.key) { notes.append(note) }
           findings.append(
             LintFinding(
               .warning(
-                "missing translation for \(quoted(entry.key))",
-                at: translation.start,
-                notes: [.init("\(quoted(entry.key)) is defined here", at: entry.keyPosition)]),
+                "missing translation for \(quoted(entry.key))", at: translation.start,
+                notes: notes),
               key: entry.key))
         }
       }

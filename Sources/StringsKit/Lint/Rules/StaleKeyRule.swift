@@ -23,6 +23,11 @@ struct StaleKeyRule: LintRule {
         }}
         """#
       ]),
+      // Canonically equivalent to the reference's key, but not the same scalars.
+      RuleExample([
+        "en.lproj/Localizable.strings": "\"caf\u{E9}\" = \"Cafe\";\n",
+        "fr.lproj/Localizable.strings": "↓\"cafe\u{301}\" = \"Caf\u{E9}\";\n",
+      ]),
     ],
     nonTriggering: [
       RuleExample([
@@ -36,12 +41,14 @@ struct StaleKeyRule: LintRule {
     var findings: [LintFinding] = []
     for group in input.groups {
       for (_, reference, translation) in group.comparisons {
-        for entry in translation.effectiveEntries where reference.lastIndex[entry.key] == nil {
+        var lookalikes: LookalikeKeys?
+        for entry in translation.effectiveEntries where !reference.contains(entry.key) {
+          if lookalikes == nil { lookalikes = LookalikeKeys(reference) }
           findings.append(
             LintFinding(
               .warning(
                 "\(quoted(entry.key)) is not in the reference table '\(reference.file.path)'",
-                at: entry.keyPosition),
+                at: entry.keyPosition, notes: lookalikes?.note(for: entry.key).map { [$0] } ?? []),
               key: entry.key))
         }
       }

@@ -35,16 +35,16 @@ struct UnusedKeyRule: LintRule {
 
   func check(_ input: LintInput) -> [LintFinding] {
     guard let sources = input.sources else { return [] }
-    var used: [String: Set<String>] = ["Localizable": []]
+    var used: [String: Set<LiteralKey>] = ["Localizable": []]
     for reference in sources.references {
-      used[reference.tableName, default: []].insert(reference.decodedKey)
+      used[reference.tableName, default: []].insert(LiteralKey(reference.decodedKey))
     }
     let patterns = sources.allowUnused.map(KeyPattern.init)
     var findings: [LintFinding] = []
     for group in input.groups {
       for (name, table) in group.referenceTables where name != "InfoPlist" {
         guard let keys = used[name] else { continue }
-        for entry in table.effectiveEntries where !keys.contains(entry.key) {
+        for entry in table.effectiveEntries where !keys.contains(LiteralKey(entry.key)) {
           if patterns.contains(where: { $0.matches(entry.key) }) { continue }
           findings.append(
             LintFinding(
@@ -55,7 +55,8 @@ struct UnusedKeyRule: LintRule {
     }
     for tables in input.catalogs where tables.catalog.tableName != "InfoPlist" {
       guard let keys = used[tables.catalog.tableName] else { continue }
-      for entry in tables.reference.entries where !entry.isStale && !keys.contains(entry.key) {
+      for entry in tables.reference.entries
+      where !entry.isStale && !keys.contains(LiteralKey(entry.key)) {
         if patterns.contains(where: { $0.matches(entry.key) }) { continue }
         findings.append(
           LintFinding(

@@ -1,0 +1,1 @@
+let a = NSLocalizedString("one " + "two " + #"three "3" "# + "four\n", comment: "a " + "b")
