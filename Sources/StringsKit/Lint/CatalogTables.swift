@@ -1,32 +1,32 @@
 import Foundation
 
-/// A String Catalog with the neutral tables the translation rules read: the source language's
+/// A String Catalog with the per-language tables the translation rules read: the source language's
 /// and one per other language (those of the catalog plus `--languages`).
 ///
 /// Built once per catalog, before the rules run side by side.
 public struct CatalogTables: Sendable {
   public let catalog: Catalog
-  public let reference: LocalizedTable
-  public let translations: [LocalizedTable]
+  public let reference: CatalogLanguageTable
+  public let translations: [CatalogLanguageTable]
 
   public init(_ catalog: Catalog, extraLanguages: [String] = []) {
     self.catalog = catalog
-    (reference, translations) = catalog.localizedTables(extraLanguages: extraLanguages)
+    (reference, translations) = catalog.languageTables(extraLanguages: extraLanguages)
   }
 
   /// A translated entry of a key to translate, beside the source language's entry.
   public struct TranslatedEntry: Sendable {
     public var language: String
-    public var entry: LocalizedEntry
-    public var reference: LocalizedEntry
+    public var entry: CatalogLanguageEntry
+    public var reference: CatalogLanguageEntry
   }
 
   /// A translated text beside the source text it is compared with.
   public struct TranslatedText: Sendable {
     public var language: String
-    public var entry: LocalizedEntry
-    public var text: LocalizedText
-    public var referenceText: LocalizedText
+    public var entry: CatalogLanguageEntry
+    public var text: CatalogText
+    public var referenceText: CatalogText
   }
 
   /// Every language's entry of every key that should be translated (not `shouldTranslate:
@@ -57,8 +57,8 @@ public struct CatalogTables: Sendable {
     }
   }
 
-  static func referenceText(for text: LocalizedText, in reference: LocalizedEntry)
-    -> LocalizedText?
+  static func referenceText(for text: CatalogText, in reference: CatalogLanguageEntry)
+    -> CatalogText?
   {
     let components = text.path.split(separator: ".")
     let parent = components.dropLast().joined(separator: ".")
@@ -73,7 +73,7 @@ public struct CatalogTables: Sendable {
   /// the substituted argument, formatted by the substitution's `formatSpecifier`. Such a text
   /// formats that one argument, however it is spelled (`%arg`, `%ld`, or `%2$ld` as Xcode
   /// compiles it), so its arguments are compared by type alone (index 0).
-  public static func arguments(of text: LocalizedText, in entry: LocalizedEntry)
+  public static func arguments(of text: CatalogText, in entry: CatalogLanguageEntry)
     -> [FormatArgument]
   {
     guard let name = text.substitutionName else {

@@ -1,34 +1,28 @@
-/// The neutral view of one table in one language that the translation rules read, whatever the
-/// file format: each key with its texts (plain or per variation), their positions, translation
-/// states and the flags that exempt a key.
+/// One language of a String Catalog, as the translation rules read it: each key with its texts
+/// (plain or per variation case, substitutions included), their positions and translation
+/// states, and the flags that exempt a key.
 ///
-/// A String Catalog gives one table per language (see ``Catalog/localizedTables(extraLanguages:)``).
-/// Keys are compared literally, by Unicode scalars (``LiteralKey``).
-public struct LocalizedTable: Sendable {
-  /// The formats a table can come from.
-  public enum Format: String, Sendable {
-    case strings, stringsdict, catalog
-  }
-
+/// The catalog counterpart of `LocalizedTable`, whose entries (a string or a `.stringsdict`
+/// definition) cannot yet hold states, device variations or string sets. Built by
+/// ``Catalog/languageTables(extraLanguages:)``; keys compare by Unicode scalars.
+public struct CatalogLanguageTable: Sendable {
   public var language: String
   public var tableName: String
-  /// The file the entries are in, as diagnostics print it.
+  /// The catalog, as diagnostics print its path.
   public var path: String
-  public var format: Format
   /// In file order, each key once.
-  public private(set) var entries: [LocalizedEntry]
+  public private(set) var entries: [CatalogLanguageEntry]
   private var index: [LiteralKey: Int]
 
   public init(
-    language: String, tableName: String, path: String, format: Format, entries: [LocalizedEntry]
+    language: String, tableName: String, path: String, entries: [CatalogLanguageEntry]
   ) {
     self.language = language
     self.tableName = tableName
     self.path = path
-    self.format = format
     var index: [LiteralKey: Int] = [:]
     index.reserveCapacity(entries.count)
-    var unique: [LocalizedEntry] = []
+    var unique: [CatalogLanguageEntry] = []
     unique.reserveCapacity(entries.count)
     for entry in entries {
       if let existing = index[LiteralKey(entry.key)] {
@@ -43,7 +37,7 @@ public struct LocalizedTable: Sendable {
   }
 
   /// The entry for `key`, compared by Unicode scalars.
-  public func entry(_ key: String) -> LocalizedEntry? {
+  public func entry(_ key: String) -> CatalogLanguageEntry? {
     index[LiteralKey(key)].map { entries[$0] }
   }
 
@@ -51,27 +45,27 @@ public struct LocalizedTable: Sendable {
   public var start: SourcePosition { SourcePosition(path: path, line: 1, column: 1) }
 }
 
-/// One key of a ``LocalizedTable``.
-public struct LocalizedEntry: Sendable {
+/// One key of a ``CatalogLanguageTable``.
+public struct CatalogLanguageEntry: Sendable {
   public var key: String
   public var keyPosition: SourcePosition
   /// Every text the key has in this language: one plain text, or one per variation case, and
   /// the texts of its substitutions. Empty when the language has no localization of the key.
-  public var texts: [LocalizedText]
+  public var texts: [CatalogText]
   /// The `%#@name@` arguments and how they are formatted.
-  public var substitutions: [LocalizedSubstitution]
+  public var substitutions: [CatalogLanguageSubstitution]
   /// The plural categories given, per plural variation: variation path (`plural`,
   /// `device.mac.plural`, `substitutions.n.plural`) → categories in file order.
   public var pluralCategories: [(path: String, categories: [String], position: SourcePosition)]
   public var comment: String?
-  /// `manual`, `extracted_with_value`, `stale`, …; `nil` for formats without one.
+  /// `manual`, `extracted_with_value`, `stale`, …; `nil` when absent (extracted).
   public var extractionState: String?
   /// `false` exempts the key from every translation rule.
   public var shouldTranslate: Bool
 
   public init(
-    key: String, keyPosition: SourcePosition, texts: [LocalizedText] = [],
-    substitutions: [LocalizedSubstitution] = [],
+    key: String, keyPosition: SourcePosition, texts: [CatalogText] = [],
+    substitutions: [CatalogLanguageSubstitution] = [],
     pluralCategories: [(path: String, categories: [String], position: SourcePosition)] = [],
     comment: String? = nil, extractionState: String? = nil, shouldTranslate: Bool = true
   ) {
@@ -94,19 +88,19 @@ public struct LocalizedEntry: Sendable {
   public var isStale: Bool { extractionState == "stale" }
 
   /// The text at `path`, if any.
-  public func text(at path: String) -> LocalizedText? {
+  public func text(at path: String) -> CatalogText? {
     texts.first { $0.path == path }
   }
 }
 
 /// One text of a key in one language.
-public struct LocalizedText: Sendable {
+public struct CatalogText: Sendable {
   /// `""` for the plain text; otherwise the variation cases leading to it: `plural.one`,
   /// `device.mac.plural.few`, `substitutions.n.plural.other`.
   public var path: String
   public var value: String
   public var position: SourcePosition
-  /// `new`, `translated`, `needs_review`, `stale`; `nil` for formats without states.
+  /// `new`, `translated`, `needs_review`, `stale`; `nil` when absent or implicit.
   public var state: String?
   /// Whether the text is not written anywhere but implied: a catalog key without a source
   /// localization stands for itself.
@@ -139,7 +133,7 @@ public struct LocalizedText: Sendable {
 }
 
 /// A `%#@name@` argument of a catalog key in one language.
-public struct LocalizedSubstitution: Sendable {
+public struct CatalogLanguageSubstitution: Sendable {
   public var name: String
   public var argNum: Int?
   public var formatSpecifier: String?
