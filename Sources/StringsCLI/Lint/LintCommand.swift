@@ -153,8 +153,8 @@ public enum LintCommand {
     },
     .value(
       ["--dump"], "FILE",
-      help: "Print FILE's table as JSON (last duplicate wins), as plutil does; a\n"
-        + indent + ".xcstrings catalog as Xcode writes it."
+      help: "Print FILE (.strings or .stringsdict) as JSON (last duplicate wins), as plutil\n"
+        + indent + "does; a .xcstrings catalog as Xcode writes it."
     ) { options, value in options.dump = value },
   ]
 
@@ -275,6 +275,16 @@ public enum LintCommand {
         environment.standardError(DiagnosticFormatter.text(catalog.diagnostics))
         return .findings
       }
+      return .clean
+    }
+    if path.hasSuffix(".stringsdict") {
+      let file = StringsdictParser.parse(data, path: shown)
+      // A top level that is not a dictionary is still a property list: printed, as plutil does.
+      guard file.root != nil else {
+        environment.standardError(DiagnosticFormatter.text(file.diagnostics))
+        return .findings
+      }
+      environment.standardOutput(file.jsonDump() + "\n")
       return .clean
     }
     let file = StringsFileParser.parse(data, path: shown)

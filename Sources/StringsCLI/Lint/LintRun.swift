@@ -77,7 +77,7 @@ struct LintRun {
   func execute() -> ExitStatus {
     let name = LintCommand.tool.name
     let finder = FileFinder(
-      paths: paths, suffixes: [".strings", ".xcstrings"], display: display)
+      paths: paths, suffixes: [".strings", ".stringsdict", ".xcstrings"], display: display)
     let loaded = Self.parseAll(finder.files, display: display, languages: languages)
     var problems: [String] = finder.errors.map { "\($0)" }
     problems += loaded.compactMap(\.failure).map { "\($0)" }
@@ -95,8 +95,8 @@ struct LintRun {
     let input: LintInput
     do {
       input = try LintInput(
-        tables: loaded.compactMap(\.table), reference: reference, sources: sourceInput,
-        catalogs: loaded.compactMap(\.catalog))
+        tables: loaded.compactMap(\.table), stringsdicts: loaded.compactMap(\.stringsdict),
+        reference: reference, sources: sourceInput, catalogs: loaded.compactMap(\.catalog))
     } catch {
       environment.standardError(LintCommand.parser.render(.badValue("\(error)")))
       return .couldNotRun
@@ -164,6 +164,7 @@ struct LintRun {
   struct Loaded: Sendable {
     var table: LintTable?
     var catalog: CatalogTables?
+    var stringsdict: StringsdictFile?
     var failure: StringsError?
   }
 
@@ -177,6 +178,9 @@ struct LintRun {
         if files[index].hasSuffix(".xcstrings") {
           let catalog = CatalogReader.read([UInt8](data), path: shown)
           return Loaded(catalog: CatalogTables(catalog, extraLanguages: languages))
+        }
+        if shown.hasSuffix(".stringsdict") {
+          return Loaded(stringsdict: StringsdictParser.parse(data, path: shown))
         }
         return Loaded(table: LintTable(StringsFileParser.parse(data, path: shown)))
       } catch {

@@ -12,10 +12,14 @@ public enum RuleRegistry {
     PlaceholderMismatchRule.self,
     WhitespaceMismatchRule.self,
     UntranslatedRule.self,
-    PluralCategoriesRule.self,
-    ShadowedTableRule.self,
     UndefinedKeyRule.self,
     UnusedKeyRule.self,
+    PluralSyntaxRule.self,
+    PluralCategoriesRule.self,
+    PluralHardcodedNumberRule.self,
+    ShadowedKeyRule.self,
+    UnresolvedPluralRule.self,
+    ShadowedTableRule.self,
   ]
 
   /// The rule with this ID, if any.

@@ -3,6 +3,13 @@
 public enum PluralCategory: String, CaseIterable, Sendable, Comparable {
   case zero, one, two, few, many, other
 
+  /// The category spelled exactly `text` (by Unicode scalars: `One` and `singular` are none).
+  public init?(literally text: String) {
+    guard let category = Self.allCases.first(where: { $0.rawValue.isLiterallyEqual(to: text) })
+    else { return nil }
+    self = category
+  }
+
   /// CLDR order (`zero` < `one` < … < `other`), the order merge writes new categories in.
   public static func < (lhs: PluralCategory, rhs: PluralCategory) -> Bool {
     lhs.order < rhs.order

@@ -10,14 +10,17 @@ struct PlaceholderMismatchRule: LintRule {
       %i, %% is not an argument, a length modifier that changes the argument's size (%d vs \
       %ld) counts, and %#@name@ references are compared by name. "% @" counts as %@, since \
       NSString ignores the space flag for objects. Reordering needs positional \
-      specifiers (%2$@ … %1$d). In a String Catalog every text is checked: each plural case \
-      against the source's "other" case (a case may leave an argument out, as "one file" \
-      does, but not add or change one; "other" must have them all), device cases against the \
-      same device, and the variations of a substitution with %arg read as its \
-      formatSpecifier; a substitution must keep the source's argNum and formatSpecifier.
+      specifiers (%2$@ … %1$d). In a .stringsdict, every category text's specifiers must be \
+      the variable's NSStringFormatValueTypeKey (%d under value type @ crashes), and each \
+      language's format and value types must match the reference language's. In a String \
+      Catalog every text is checked: each plural case against the source's "other" case (a \
+      case may leave an argument out, as "one file" does, but not add or change one; "other" \
+      must have them all), device cases against the same device, and the variations of a \
+      substitution with %arg read as its formatSpecifier; a substitution must keep the \
+      source's argNum and formatSpecifier.
       """,
     defaultSeverity: .error,
-    triggering: [
+    triggering: pluralTriggering + [
       RuleExample([
         "en.lproj/Localizable.strings": "\"greeting\" = \"Hello %@\";\n",
         "de.lproj/Localizable.strings": "\"greeting\" = ↓\"Hallo\";\n",
@@ -80,7 +83,7 @@ struct PlaceholderMismatchRule: LintRule {
         """#
       ]),
     ],
-    nonTriggering: [
+    nonTriggering: pluralNonTriggering + [
       RuleExample([
         "en.lproj/Localizable.strings": "\"rounds\" = \"%d rounds of %@\";\n",
         "es.lproj/Localizable.strings": "\"rounds\" = \"%1$i rondas de %2$@\";\n",
@@ -125,7 +128,7 @@ struct PlaceholderMismatchRule: LintRule {
     ])
 
   func check(_ input: LintInput) -> [LintFinding] {
-    var findings: [LintFinding] = []
+    var findings = Self.pluralFindings(input)
     for group in input.groups {
       var cache: [String: [FormatArgument]] = [:]
       for pair in group.translatedValues

@@ -1,19 +1,37 @@
 import Foundation
 
-/// Reports a plural variation that lacks a category CLDR gives its language.
+/// Reports plural variables that lack a category their language's CLDR rules use, or that
+/// write a category the language never uses.
 struct PluralCategoriesRule: LintRule {
   static let description = RuleDescription(
     id: "plural-categories",
-    summary: "Give each plural every category its language uses",
+    summary: "Write exactly the plural categories the language uses (CLDR)",
     rationale: """
-      The runtime picks a plural case by CLDR's rules for the language: Russian needs one, \
-      few, many and other, Arabic all six, Japanese only other. A missing case falls back to \
-      "other", which is wrong for those numbers ("1 файлов"). Cases beyond the language's \
-      categories are not reported: "zero", "one" and "two" also match exactly 0, 1 and 2. \
-      Languages CLDR does not know are not checked.
+      Each language sorts numbers into its own CLDR categories: Russian needs one, few, many \
+      and other, Arabic all six, Japanese only other. A missing category falls back to other, \
+      so Russian users read "5 файла" where "5 файлов" belongs. A category the language never \
+      uses is dead text that translators keep paying for. zero is the exception: Apple uses \
+      it for 0 in every language. In a String Catalog every plural variation (of a \
+      localization, a device or a substitution) must have its language's categories; the \
+      message gives CLDR's first sample numbers of each missing one. Keys marked \
+      shouldTranslate: false are exempt.
       """,
     defaultSeverity: .warning,
     triggering: [
+      RuleExample([
+        "en.lproj/Localizable.stringsdict": StringsdictExamples.file(
+          StringsdictExamples.plural("k", [("one", "%d file"), ("other", "%d files")])),
+        "ru.lproj/Localizable.stringsdict": StringsdictExamples.file(
+          StringsdictExamples.plural(
+            "k", variableKey: "↓<key>n</key>", [("one", "%d файл"), ("other", "%d файла")])),
+      ]),
+      RuleExample([
+        "en.lproj/Localizable.stringsdict": StringsdictExamples.file(
+          StringsdictExamples.plural("k", [("one", "%d file"), ("other", "%d files")])),
+        "ja.lproj/Localizable.stringsdict": StringsdictExamples.file(
+          StringsdictExamples.plural("k", [("↓one", "%d ファイル"), ("other", "%d ファイル")])
+        ).replacingOccurrences(of: "<key>↓", with: "↓<key>"),
+      ]),
       RuleExample([
         "Localizable.xcstrings": #"""
         {"sourceLanguage": "en", "strings": {"%lld files": {"localizations": {
@@ -30,9 +48,21 @@ struct PluralCategoriesRule: LintRule {
                 "other": {"stringUnit": {"state": "translated", "value": "%arg pliku"}}}}}}}
         }}}}
         """#
-      ])
+      ]),
     ],
     nonTriggering: [
+      RuleExample([
+        "en.lproj/Localizable.stringsdict": StringsdictExamples.file(
+          StringsdictExamples.plural(
+            "k", [("zero", "No files"), ("one", "%d file"), ("other", "%d files")])),
+        "ru.lproj/Localizable.stringsdict": StringsdictExamples.file(
+          StringsdictExamples.plural(
+            "k",
+            [("one", "%d файл"), ("few", "%d файла"), ("many", "%d файлов"), ("other", "%d файла")]
+          )),
+        "ja.lproj/Localizable.stringsdict": StringsdictExamples.file(
+          StringsdictExamples.plural("k", [("other", "%d ファイル")])),
+      ]),
       RuleExample([
         "Localizable.xcstrings": #"""
         {"sourceLanguage": "en", "strings": {"%lld files": {"localizations": {
@@ -44,11 +74,24 @@ struct PluralCategoriesRule: LintRule {
             "other": {"stringUnit": {"state": "translated", "value": "%lld 個のファイル"}}}}}
         }}}}
         """#
-      ])
+      ]),
     ])
 
   func check(_ input: LintInput) -> [LintFinding] {
     var findings: [LintFinding] = []
+    for group in input.groups {
+      for (language, tables) in group.stringsdicts {
+        let spoken = language == "Base" ? group.baseLanguage : language
+        guard let rules = PluralRules.ruleSet(forLanguage: spoken) else { continue }
+        for file in tables.values where !file.hasErrors {
+          for definition in file.definitions {
+            for variable in definition.variables where variable.isPlural {
+              findings += Self.check(variable, of: definition, language: spoken, rules: rules)
+            }
+          }
+        }
+      }
+    }
     for tables in input.catalogs {
       for table in [tables.reference] + tables.translations {
         guard let rules = PluralRules.ruleSet(forLanguage: table.language) else { continue }
@@ -74,6 +117,40 @@ struct PluralCategoriesRule: LintRule {
           }
         }
       }
+    }
+    return findings
+  }
+
+  static func check(
+    _ variable: PluralDefinition.Variable, of definition: PluralDefinition, language: String,
+    rules: PluralRuleSet
+  ) -> [LintFinding] {
+    let written = variable.categories
+    let uses = rules.categories.map(\.rawValue).joined(separator: ", ")
+    var findings: [LintFinding] = []
+    // A missing other is plural-syntax's error: the runtime cannot do without it.
+    let missing = rules.categories.filter { !written.contains($0) && $0 != .other }
+    if !missing.isEmpty {
+      findings.append(
+        LintFinding(
+          .warning(
+            "\(quoted(variable.name)) of \(quoted(definition.key)) lacks "
+              + missing.map(\.rawValue).joined(separator: ", ")
+              + " (\(language) uses \(uses)); those numbers get the other text",
+            at: variable.keyPosition),
+          key: definition.key))
+    }
+    for (name, text) in variable.texts {
+      guard let category = PluralCategory(literally: name), category != .zero,
+        !rules.uses(category)
+      else { continue }
+      findings.append(
+        LintFinding(
+          .warning(
+            "\(name) in \(quoted(variable.name)) of \(quoted(definition.key)) is never chosen "
+              + "in \(language), which uses \(uses)",
+            at: text.keyPosition),
+          key: definition.key))
     }
     return findings
   }
