@@ -9,9 +9,28 @@ public struct CatalogTables: Sendable {
   public let reference: CatalogLanguageTable
   public let translations: [CatalogLanguageTable]
 
+  /// Every language's entry of every key that should be translated (not `shouldTranslate:
+  /// false`), in language and file order.
+  public let translatedEntries: [TranslatedEntry]
+  /// Each text of ``translatedEntries`` with the source text it is compared with (see
+  /// ``referenceText(for:in:)``).
+  public let translatedTexts: [TranslatedText]
+
+  /// Built once, on the worker that read the catalog: the rules that run side by side then
+  /// share the pairs instead of each building them again.
   public init(_ catalog: Catalog, extraLanguages: [String] = []) {
     self.catalog = catalog
-    (reference, translations) = catalog.languageTables(extraLanguages: extraLanguages)
+    let (reference, translations) = catalog.languageTables(extraLanguages: extraLanguages)
+    self.reference = reference
+    self.translations = translations
+    translatedEntries = Self.pairs(reference: reference, translations: translations)
+    translatedTexts = translatedEntries.flatMap { pair in
+      pair.entry.texts.compactMap { text in
+        Self.referenceText(for: text, in: pair.reference).map {
+          TranslatedText(language: pair.language, entry: pair.entry, text: text, referenceText: $0)
+        }
+      }
+    }
   }
 
   /// A translated entry of a key to translate, beside the source language's entry.
@@ -29,9 +48,9 @@ public struct CatalogTables: Sendable {
     public var referenceText: CatalogText
   }
 
-  /// Every language's entry of every key that should be translated (not `shouldTranslate:
-  /// false`), in language and file order.
-  public var translatedEntries: [TranslatedEntry] {
+  static func pairs(reference: CatalogLanguageTable, translations: [CatalogLanguageTable])
+    -> [TranslatedEntry]
+  {
     var result: [TranslatedEntry] = []
     for table in translations {
       for (entry, reference) in zip(table.entries, reference.entries)
@@ -42,21 +61,10 @@ public struct CatalogTables: Sendable {
     return result
   }
 
-  /// Each text of ``translatedEntries`` with the source text it is compared with: a plural
-  /// case with the source's `other` case of the same variation (languages differ in which
-  /// categories they have, and `one` often drops the number), any other case with the same
-  /// case, then `other`, and finally the source's plain text. Texts with nothing to compare
-  /// with are left out.
-  public var translatedTexts: [TranslatedText] {
-    translatedEntries.flatMap { pair in
-      pair.entry.texts.compactMap { text in
-        Self.referenceText(for: text, in: pair.reference).map {
-          TranslatedText(language: pair.language, entry: pair.entry, text: text, referenceText: $0)
-        }
-      }
-    }
-  }
-
+  /// The source text a translated text is compared with: a plural case with the source's
+  /// `other` case of the same variation (languages differ in which categories they have, and
+  /// `one` often drops the number), any other case with the same case, then `other`, and
+  /// finally the source's plain text; `nil` when there is nothing to compare with.
   static func referenceText(for text: CatalogText, in reference: CatalogLanguageEntry)
     -> CatalogText?
   {
