@@ -2,7 +2,7 @@
 # Builds one libFuzzer target and runs it for a number of seconds.
 #
 #   Fuzz/run.sh TARGET SECONDS [extra libFuzzer flags…]
-#   TARGET: strings-parser | swift-lexer | extractor | stringsdict-parser
+#   TARGET: strings-parser | swift-lexer | extractor | stringsdict-parser | catalog-reader
 #           (or "build TARGET" to only build)
 #
 # The StringsKit sources are compiled straight into the fuzz binary with
@@ -20,10 +20,10 @@ seconds=${2:-60}
 shift $(( $# >= 2 ? 2 : $# ))
 
 case "$target" in
-  strings-parser | swift-lexer | extractor | stringsdict-parser) ;;
+  strings-parser | swift-lexer | extractor | stringsdict-parser | catalog-reader) ;;
   *)
     echo "run.sh: unknown target '$target' (strings-parser, swift-lexer, extractor," \
-      "stringsdict-parser)" >&2
+      "stringsdict-parser, catalog-reader)" >&2
     exit 64
     ;;
 esac

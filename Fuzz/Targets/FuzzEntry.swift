@@ -12,9 +12,11 @@ public func fuzzEntry(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
   case "swift-lexer": swiftLexerFuzz(bytes)
   case "extractor": extractorFuzz(bytes)
   case "stringsdict-parser": stringsdictParserFuzz(Data(bytes))
+  case "catalog-reader": catalogReaderFuzz(bytes)
   default:
     fatalError(
-      "set STRINGS_FUZZ_TARGET to strings-parser, swift-lexer, extractor or stringsdict-parser")
+      "set STRINGS_FUZZ_TARGET to strings-parser, swift-lexer, extractor, stringsdict-parser or "
+        + "catalog-reader")
   }
   return 0
 }

@@ -29,6 +29,8 @@ public enum LintCommand {
     var swiftLocalized = false
     var enumProtocols: [String] = []
     var noEnumKeys = false
+    var languages: [String] = []
+    var summary = false
     var enumKeyStyle: EnumKeyStyle?
   }
 
@@ -36,19 +38,23 @@ public enum LintCommand {
 
   public static let tool = ToolDescription(
     name: "strings-lint",
-    overview: "Check .strings localization files for errors that break them at runtime.",
+    overview:
+      "Check .strings files and String Catalogs for errors that break them at runtime.",
     usage: "[options] [PATH ...]",
     arguments: [
       (
         "PATH",
-        "A .strings file, or a folder searched recursively (skipping .build, .git\n"
-          + indent + "and hidden folders). Default: the current folder."
+        "A .strings or .xcstrings file, or a folder searched recursively (skipping\n"
+          + indent + ".build, .git and hidden folders). Default: the current folder."
       )
     ],
     discussion: """
       Every *.lproj folder found is grouped with its siblings; each language is compared
       with the reference language of its folder (--reference, else en, else Base).
       A .strings file outside any .lproj folder is checked for syntax and duplicates.
+      A String Catalog (.xcstrings) holds every language: each is compared with the
+      catalog's sourceLanguage, and every language of the catalog (plus --languages)
+      must translate each key.
 
       Diagnostics go to standard error as 'path:line:col: severity: message [rule-id]',
       sorted by path, line and column, followed by a summary line; json, sarif and the
@@ -63,6 +69,7 @@ public enum LintCommand {
         strings-lint --format html > coverage.html
         strings-lint --write-baseline lint-baseline.json
         strings-lint --dump en.lproj/Localizable.strings
+        strings-lint --summary --languages de,fr,ja
       """)
 
   public static let options: [OptionSpec<Options>] = [
@@ -84,6 +91,14 @@ public enum LintCommand {
       options.format = value
     },
     .flag(["--strict"], help: "Treat warnings as errors (exit status 1).") { $0.strict = true },
+    .value(
+      ["--languages"], "LANGS",
+      help: "Catalogs must also be translated into these (comma-separated, repeatable)."
+    ) { options, value in
+      options.languages += value.split(separator: ",").map {
+        String($0).trimmingCharacters(in: .whitespaces)
+      }.filter { !$0.isEmpty }
+    },
     .value(
       ["--enable"], "ID", help: "Run rule ID, also one that is off by default (repeatable).",
       completion: ruleIDs
@@ -142,12 +157,17 @@ public enum LintCommand {
     .flag(["--no-enum-keys"], help: "With --sources: do not extract typed enum keys.") {
       $0.noEnumKeys = true
     },
+    .flag(
+      ["--summary"],
+      help: "Print, per table and language, how much is translated, and exit."
+    ) { $0.summary = true },
     EnumKeyStyle.option(help: "With --sources: enum keys as path (default) or raw-value.") {
       $0.enumKeyStyle = $1
     },
     .value(
       ["--dump"], "FILE",
-      help: "Print FILE (.strings or .stringsdict) as JSON (last duplicate wins), as plutil does."
+      help: "Print FILE (.strings or .stringsdict) as JSON (last duplicate wins), as plutil\n"
+        + indent + "does; a .xcstrings catalog as Xcode writes it."
     ) { options, value in options.dump = value },
   ]
 
@@ -260,6 +280,18 @@ public enum LintCommand {
     } catch {
       environment.standardError("\(tool.name): error: \(error)\n")
       return .couldNotRun
+    }
+    if path.hasSuffix(".xcstrings") {
+      // A catalog of the wrong shape is still JSON and is printed; its errors follow.
+      let catalog = CatalogReader.read([UInt8](data), path: shown)
+      if let written = catalog.serialized() {
+        environment.standardOutput(String(decoding: written, as: UTF8.self))
+      }
+      if catalog.hasErrors {
+        environment.standardError(DiagnosticFormatter.text(catalog.diagnostics))
+        return .findings
+      }
+      return .clean
     }
     if path.hasSuffix(".stringsdict") {
       let file = StringsdictParser.parse(data, path: shown)

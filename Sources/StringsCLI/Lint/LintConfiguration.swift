@@ -27,7 +27,7 @@ struct LintConfiguration {
   static let keys = [
     "reference", "format", "strict", "enable", "disable", "baseline", "paths", "sources",
     "allow-unused", "routine", "swiftui", "swiftui-all", "method", "swift-localized",
-    "enum-protocol", "enum-keys", "enum-key",
+    "enum-protocol", "enum-keys", "enum-key", "languages",
   ]
 
   var reference: String?
@@ -46,6 +46,7 @@ struct LintConfiguration {
   var swiftLocalized: Bool?
   var enumProtocols: [String] = []
   var enumKeys: Bool?
+  var languages: [String] = []
   var enumKeyStyle: EnumKeyStyle?
 
   init() {}
@@ -104,6 +105,7 @@ struct LintConfiguration {
       case "swift-localized": swiftLocalized = try bool()
       case "enum-protocol": enumProtocols = try strings()
       case "enum-keys": enumKeys = try bool()
+      case "languages": languages = try strings()
       case "enum-key":
         let text = try string()
         guard let style = EnumKeyStyle(rawValue: text) else {

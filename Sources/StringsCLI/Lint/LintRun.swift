@@ -17,6 +17,8 @@ struct LintRun {
   let sources: [String]
   let allowUnused: [String]
   let extraction: ExtractionOptions
+  let languages: [String]
+  let summary: Bool
 
   init(
     options: LintCommand.Options, positionals: [String], environment: CommandEnvironment
@@ -58,6 +60,8 @@ struct LintRun {
     writeBaseline = options.writeBaseline.map(display.absolute)
     sources = configuration.sources + options.sources.map(display.absolute)
     allowUnused = configuration.allowUnused + options.allowUnused
+    languages = configuration.languages + options.languages
+    summary = options.summary
     let enumProtocols = configuration.enumProtocols + options.enumProtocols
     let enumKeys = !options.noEnumKeys && (configuration.enumKeys ?? true)
     let swiftUIAll = options.swiftUIAll || (configuration.swiftUIAll ?? false)
@@ -73,10 +77,11 @@ struct LintRun {
   func execute() -> ExitStatus {
     let name = LintCommand.tool.name
     let finder = FileFinder(
-      paths: paths, suffixes: [".strings", ".stringsdict"], display: display)
+      paths: paths, suffixes: [".strings", ".stringsdict", ".xcstrings"], display: display)
     let progress = ProgressLine(tool: name, environment: environment)
     progress.begin("files scanned", total: finder.files.count)
-    let loaded = Self.parseAll(finder.files, display: display, progress: progress)
+    let loaded = Self.parseAll(
+      finder.files, display: display, languages: languages, progress: progress)
     var problems: [String] = finder.errors.map { "\($0)" }
     problems += loaded.compactMap(\.failure).map { "\($0)" }
 
@@ -97,10 +102,16 @@ struct LintRun {
     do {
       input = try LintInput(
         tables: loaded.compactMap(\.table), stringsdicts: loaded.compactMap(\.stringsdict),
-        reference: reference, sources: sourceInput)
+        reference: reference, sources: sourceInput, catalogs: loaded.compactMap(\.catalog))
     } catch {
       environment.standardError(LintCommand.parser.render(.badValue("\(error)")))
       return .couldNotRun
+    }
+
+    if summary {
+      environment.standardOutput(TableCoverage.text(TableCoverage.rows(for: input)))
+      for problem in problems { environment.standardError("\(name): error: \(problem)\n") }
+      return problems.isEmpty ? .clean : .couldNotRun
     }
 
     var findings = linter.run(input)
@@ -155,22 +166,28 @@ struct LintRun {
     return diagnostics.contains { $0.severity == .error } ? .findings : .clean
   }
 
-  /// One `.strings` file read and parsed, or why it could not be read.
+  /// One `.strings` file or catalog read and parsed, or why it could not be read.
   struct Loaded: Sendable {
     var table: LintTable?
+    var catalog: CatalogTables?
     var stringsdict: StringsdictFile?
     var failure: StringsError?
   }
 
-  /// Reads and parses every file on every core, keeping the results in input order.
+  /// Reads and parses every file on every core, keeping the results in input order. A catalog
+  /// is also split into its per-language tables here, on the same worker.
   static func parseAll(
-    _ files: [String], display: DisplayPath, progress: ProgressLine? = nil
+    _ files: [String], display: DisplayPath, languages: [String], progress: ProgressLine? = nil
   ) -> [Loaded] {
     Parallel.map(files.count) { index in
       defer { progress?.advance() }
       let shown = display.display(files[index])
       do throws(StringsError) {
         let data = try FileReader.read(files[index], displayPath: shown)
+        if files[index].hasSuffix(".xcstrings") {
+          let catalog = CatalogReader.read([UInt8](data), path: shown)
+          return Loaded(catalog: CatalogTables(catalog, extraLanguages: languages))
+        }
         if shown.hasSuffix(".stringsdict") {
           return Loaded(stringsdict: StringsdictParser.parse(data, path: shown))
         }

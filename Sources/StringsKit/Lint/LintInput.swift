@@ -135,11 +135,17 @@ public struct LintInput: Sendable {
   /// `.stringsdict` files outside any `.lproj`: checked for syntax only.
   public var looseStringsdicts: [StringsdictFile] = []
   public var sources: Sources?
+  /// The String Catalogs, each with its per-language tables.
+  public var catalogs: [CatalogTables] = []
 
-  public init(groups: [Group], looseFiles: [StringsFile] = [], sources: Sources? = nil) {
+  public init(
+    groups: [Group], looseFiles: [StringsFile] = [], sources: Sources? = nil,
+    catalogs: [CatalogTables] = []
+  ) {
     self.groups = groups
     self.looseFiles = looseFiles
     self.sources = sources
+    self.catalogs = catalogs
   }
 
   /// Groups parsed files by resource folder, language and table (from their paths) and picks
@@ -151,24 +157,26 @@ public struct LintInput: Sendable {
   ///   `.lproj` folders but none holds `en` or `Base`.
   public init(
     files: [StringsFile], stringsdicts: [StringsdictFile] = [], reference: String? = nil,
-    sources: Sources? = nil
+    sources: Sources? = nil, catalogs: [Catalog] = [], languages: [String] = []
   ) throws(StringsError) {
     try self.init(
       tables: files.map(LintTable.init), stringsdicts: stringsdicts, reference: reference,
-      sources: sources)
+      sources: sources, catalogs: catalogs.map { CatalogTables($0, extraLanguages: languages) })
   }
 
   /// Like ``init(files:reference:sources:)``, for files already indexed (the command indexes
   /// them on the worker threads that parse them).
   public init(
     tables: [LintTable], stringsdicts: [StringsdictFile] = [], reference: String? = nil,
-    sources: Sources? = nil
+    sources: Sources? = nil, catalogs: [CatalogTables] = []
   ) throws(StringsError) {
+    self.catalogs = catalogs.sorted { $0.catalog.path < $1.catalog.path }
     var byPath: [String: LintTable] = [:]
     for table in tables { byPath[table.file.path] = table }
     var plurals: [String: StringsdictFile] = [:]
     for file in stringsdicts { plurals[file.path] = file }
     let project = LocalizationProject(files: tables.map(\.file.path) + stringsdicts.map(\.path))
+    // Catalogs carry their own source language: without .lproj folders there is nothing to pick.
     let projectReference =
       project.resourceFolders.isEmpty
       ? (reference ?? "en") : try project.referenceLanguage(requested: reference)
@@ -201,9 +209,9 @@ public struct LintInput: Sendable {
       .sorted { $0.path < $1.path }
   }
 
-  /// How many `.strings` and `.stringsdict` files the input holds.
+  /// How many `.strings` and `.stringsdict` files and catalogs the input holds.
   public var fileCount: Int {
     groups.reduce(0) { $0 + $1.tables.values.reduce(0) { $0 + $1.count } } + looseFiles.count
-      + allStringsdicts.count
+      + allStringsdicts.count + catalogs.count
   }
 }

@@ -7,6 +7,7 @@ public enum RuleRegistry {
     MissingKeyRule.self,
     MissingTableRule.self,
     StaleKeyRule.self,
+    NeedsReviewRule.self,
     EmptyValueRule.self,
     PlaceholderMismatchRule.self,
     WhitespaceMismatchRule.self,
@@ -18,6 +19,7 @@ public enum RuleRegistry {
     PluralHardcodedNumberRule.self,
     ShadowedKeyRule.self,
     UnresolvedPluralRule.self,
+    ShadowedTableRule.self,
   ]
 
   /// The rule with this ID, if any.

@@ -43,6 +43,7 @@ enum RuleExampleHarness {
 
   static func input(for example: RuleExample) throws -> (LintInput, [SourcePosition]) {
     var files: [StringsFile] = []
+    var catalogs: [Catalog] = []
     var stringsdicts: [StringsdictFile] = []
     var references: [KeyReference] = []
     var markers: [SourcePosition] = []
@@ -53,6 +54,8 @@ enum RuleExampleHarness {
       if path.hasSuffix(".swift") {
         hasSources = true
         references += LocalizationExtractor().extract(Array(text.utf8), path: path).references
+      } else if path.hasSuffix(".xcstrings") {
+        catalogs.append(CatalogReader.read(Array(text.utf8), path: path))
       } else if path.hasSuffix(".stringsdict") {
         stringsdicts.append(StringsdictParser.parse(Data(text.utf8), path: path))
       } else {
@@ -63,7 +66,8 @@ enum RuleExampleHarness {
       hasSources
       ? LintInput.Sources(references: references, allowUnused: example.allowUnused) : nil
     let input = try LintInput(
-      files: files, stringsdicts: stringsdicts, reference: example.reference, sources: sources)
+      files: files, stringsdicts: stringsdicts, reference: example.reference, sources: sources,
+      catalogs: catalogs)
     return (input, markers)
   }
 

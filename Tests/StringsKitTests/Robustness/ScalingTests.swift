@@ -4,8 +4,8 @@ import Testing
 @testable import StringsCLI
 @testable import StringsKit
 
-/// Work grows linearly with input size for the lexer, the extractor, the `.strings` parser and
-/// the folder walk: no input makes any of them quadratic. See ``ScalingMeasurement`` for why
+/// Work grows linearly with input size for the lexer, the extractor, the `.strings` parser, the
+/// catalog reader and writer, and the folder walk: no input makes any of them quadratic. See ``ScalingMeasurement`` for why
 /// these timing comparisons cannot flake.
 @Suite(.serialized) struct ScalingTests {
   static let extractor = LocalizationExtractor(
@@ -66,6 +66,15 @@ import Testing
       let language = StringsFileParser.parse(Data(bytes[(split + 1)...]), path: "de")
       let merged = Merger().merge(reference: reference, into: language).data
       _ = UnifiedDiff.text(old: language.data, new: merged, path: "de")
+    }
+    #expect(ratio < ScalingMeasurement.bound, "\(input): 16× input took \(ratio)× (\(times))")
+  }
+
+  /// Read, decode and write back: every step of a catalog is linear.
+  @Test(arguments: ScalingCase.catalogs) func catalogsScaleLinearly(_ input: ScalingCase) {
+    let (ratio, times) = ScalingMeasurement.ratio(make: input.make) { bytes in
+      let catalog = CatalogReader.read(bytes, path: "x.xcstrings")
+      _ = catalog.serialized()
     }
     #expect(ratio < ScalingMeasurement.bound, "\(input): 16× input took \(ratio)× (\(times))")
   }

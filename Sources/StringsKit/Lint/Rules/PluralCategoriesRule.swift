@@ -1,3 +1,5 @@
+import Foundation
+
 /// Reports plural variables that lack a category their language's CLDR rules use, or that
 /// write a category the language never uses.
 struct PluralCategoriesRule: LintRule {
@@ -9,7 +11,10 @@ struct PluralCategoriesRule: LintRule {
       and other, Arabic all six, Japanese only other. A missing category falls back to other, \
       so Russian users read "5 файла" where "5 файлов" belongs. A category the language never \
       uses is dead text that translators keep paying for. zero is the exception: Apple uses \
-      it for 0 in every language.
+      it for 0 in every language. In a String Catalog every plural variation (of a \
+      localization, a device or a substitution) must have its language's categories; the \
+      message gives CLDR's first sample numbers of each missing one. Keys marked \
+      shouldTranslate: false are exempt.
       """,
     defaultSeverity: .warning,
     triggering: [
@@ -27,6 +32,23 @@ struct PluralCategoriesRule: LintRule {
           StringsdictExamples.plural("k", [("↓one", "%d ファイル"), ("other", "%d ファイル")])
         ).replacingOccurrences(of: "<key>↓", with: "↓<key>"),
       ]),
+      RuleExample([
+        "Localizable.xcstrings": #"""
+        {"sourceLanguage": "en", "strings": {"%lld files": {"localizations": {
+          "en": {"variations": {"plural": {
+            "one": {"stringUnit": {"state": "translated", "value": "%lld file"}},
+            "other": {"stringUnit": {"state": "translated", "value": "%lld files"}}}}},
+          "ru": {"variations": {↓"plural": {
+            "one": {"stringUnit": {"state": "translated", "value": "%lld файл"}},
+            "other": {"stringUnit": {"state": "translated", "value": "%lld файла"}}}}},
+          "pl": {"stringUnit": {"state": "translated", "value": "%#@n@"},
+            "substitutions": {"n": {"argNum": 1, "formatSpecifier": "lld", "variations": {
+              ↓"plural": {"one": {"stringUnit": {"state": "translated", "value": "%arg plik"}},
+                "few": {"stringUnit": {"state": "translated", "value": "%arg pliki"}},
+                "other": {"stringUnit": {"state": "translated", "value": "%arg pliku"}}}}}}}
+        }}}}
+        """#
+      ]),
     ],
     nonTriggering: [
       RuleExample([
@@ -40,7 +62,19 @@ struct PluralCategoriesRule: LintRule {
           )),
         "ja.lproj/Localizable.stringsdict": StringsdictExamples.file(
           StringsdictExamples.plural("k", [("other", "%d ファイル")])),
-      ])
+      ]),
+      RuleExample([
+        "Localizable.xcstrings": #"""
+        {"sourceLanguage": "en", "strings": {"%lld files": {"localizations": {
+          "en": {"variations": {"plural": {
+            "zero": {"stringUnit": {"state": "translated", "value": "No files"}},
+            "one": {"stringUnit": {"state": "translated", "value": "%lld file"}},
+            "other": {"stringUnit": {"state": "translated", "value": "%lld files"}}}}},
+          "ja": {"variations": {"plural": {
+            "other": {"stringUnit": {"state": "translated", "value": "%lld 個のファイル"}}}}}
+        }}}}
+        """#
+      ]),
     ])
 
   func check(_ input: LintInput) -> [LintFinding] {
@@ -54,6 +88,32 @@ struct PluralCategoriesRule: LintRule {
             for variable in definition.variables where variable.isPlural {
               findings += Self.check(variable, of: definition, language: spoken, rules: rules)
             }
+          }
+        }
+      }
+    }
+    for tables in input.catalogs {
+      for table in [tables.reference] + tables.translations {
+        guard let rules = PluralRules.ruleSet(forLanguage: table.language) else { continue }
+        for entry in table.entries where entry.shouldTranslate {
+          for plural in entry.pluralCategories {
+            let missing = rules.categories.filter { !plural.categories.contains($0.rawValue) }
+            if missing.isEmpty { continue }
+            let names = missing.map { category in
+              let samples =
+                rules.rule(for: category)?.integerSamples.split(separator: ",")
+                .prefix(3).map { $0.trimmingCharacters(in: .whitespaces) } ?? []
+              return samples.isEmpty
+                ? category.rawValue : "\(category.rawValue) (\(samples.joined(separator: ", ")), …)"
+            }.joined(separator: ", ")
+            let all = rules.categories.map(\.rawValue).joined(separator: ", ")
+            findings.append(
+              LintFinding(
+                .warning(
+                  "the \(table.language) plural of \(quoted(entry.key)) lacks \(names) "
+                    + "(\(table.language) uses \(all))",
+                  at: plural.position),
+                key: entry.key))
           }
         }
       }

@@ -6,13 +6,22 @@ struct StaleKeyRule: LintRule {
     rationale: """
       Keys deleted from the code and the reference table linger in every language, where \
       translators keep paying for them and reviewers keep reading them. Tables the reference \
-      language lacks altogether are not compared key by key.
+      language lacks altogether are not compared key by key. In a String Catalog, Xcode marks \
+      such keys with "extractionState": "stale".
       """,
     defaultSeverity: .warning,
     triggering: [
       RuleExample([
         "en.lproj/Localizable.strings": "\"a\" = \"A\";\n",
         "de.lproj/Localizable.strings": "\"a\" = \"A\";\n↓\"old\" = \"Alt\";\n",
+      ]),
+      RuleExample([
+        "Localizable.xcstrings": #"""
+        {"sourceLanguage": "en", "strings": {
+          "a": {"extractionState": "manual"},
+          ↓"Click once": {"extractionState": "stale"}
+        }}
+        """#
       ]),
       RuleExample([
         "en.lproj/Localizable.strings": "\"a\" = \"A\";\n",
@@ -49,6 +58,16 @@ struct StaleKeyRule: LintRule {
                 at: entry.keyPosition, notes: lookalikes?.note(for: entry.key).map { [$0] } ?? []),
               key: entry.key))
         }
+      }
+    }
+    for tables in input.catalogs {
+      for entry in tables.reference.entries where entry.isStale {
+        findings.append(
+          LintFinding(
+            .warning(
+              "\(quoted(entry.key)) is stale: Xcode no longer finds it in the code",
+              at: entry.keyPosition),
+            key: entry.key))
       }
     }
     return findings

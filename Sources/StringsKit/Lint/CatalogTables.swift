@@ -1,0 +1,117 @@
+import Foundation
+
+/// A String Catalog with the per-language tables the translation rules read: the source language's
+/// and one per other language (those of the catalog plus `--languages`).
+///
+/// Built once per catalog, before the rules run side by side.
+public struct CatalogTables: Sendable {
+  public let catalog: Catalog
+  public let reference: CatalogLanguageTable
+  public let translations: [CatalogLanguageTable]
+
+  /// Every language's entry of every key that should be translated (not `shouldTranslate:
+  /// false`), in language and file order.
+  public let translatedEntries: [TranslatedEntry]
+  /// Each text of ``translatedEntries`` with the source text it is compared with (see
+  /// ``referenceText(for:in:)``).
+  public let translatedTexts: [TranslatedText]
+
+  /// Built once, on the worker that read the catalog: the rules that run side by side then
+  /// share the pairs instead of each building them again.
+  public init(_ catalog: Catalog, extraLanguages: [String] = []) {
+    self.catalog = catalog
+    let (reference, translations) = catalog.languageTables(extraLanguages: extraLanguages)
+    self.reference = reference
+    self.translations = translations
+    translatedEntries = Self.pairs(reference: reference, translations: translations)
+    translatedTexts = translatedEntries.flatMap { pair in
+      pair.entry.texts.compactMap { text in
+        Self.referenceText(for: text, in: pair.reference).map {
+          TranslatedText(language: pair.language, entry: pair.entry, text: text, referenceText: $0)
+        }
+      }
+    }
+  }
+
+  /// A translated entry of a key to translate, beside the source language's entry.
+  public struct TranslatedEntry: Sendable {
+    public var language: String
+    public var entry: CatalogLanguageEntry
+    public var reference: CatalogLanguageEntry
+  }
+
+  /// A translated text beside the source text it is compared with.
+  public struct TranslatedText: Sendable {
+    public var language: String
+    public var entry: CatalogLanguageEntry
+    public var text: CatalogText
+    public var referenceText: CatalogText
+  }
+
+  static func pairs(reference: CatalogLanguageTable, translations: [CatalogLanguageTable])
+    -> [TranslatedEntry]
+  {
+    var result: [TranslatedEntry] = []
+    for table in translations {
+      for (entry, reference) in zip(table.entries, reference.entries)
+      where reference.shouldTranslate {
+        result.append(TranslatedEntry(language: table.language, entry: entry, reference: reference))
+      }
+    }
+    return result
+  }
+
+  /// The source text a translated text is compared with: a plural case with the source's
+  /// `other` case of the same variation (languages differ in which categories they have, and
+  /// `one` often drops the number), any other case with the same case, then `other`, and
+  /// finally the source's plain text; `nil` when there is nothing to compare with.
+  static func referenceText(for text: CatalogText, in reference: CatalogLanguageEntry)
+    -> CatalogText?
+  {
+    let components = text.path.split(separator: ".")
+    let parent = components.dropLast().joined(separator: ".")
+    let isPluralCase = components.count >= 2 && components[components.count - 2] == "plural"
+    if isPluralCase, let other = reference.text(at: "\(parent).other") { return other }
+    if let same = reference.text(at: text.path) { return same }
+    if text.isVariation, let other = reference.text(at: "\(parent).other") { return other }
+    return text.substitutionName == nil ? reference.text(at: "") : nil
+  }
+
+  /// The format arguments of a catalog text. In a substitution's variations `%arg` stands for
+  /// the substituted argument, formatted by the substitution's `formatSpecifier`. Such a text
+  /// formats that one argument, however it is spelled (`%arg`, `%ld`, or `%2$ld` as Xcode
+  /// compiles it), so its arguments are compared by type alone (index 0).
+  public static func arguments(of text: CatalogText, in entry: CatalogLanguageEntry)
+    -> [FormatArgument]
+  {
+    guard let name = text.substitutionName else {
+      return orderingSubstitutions(FormatArgument.lintArguments(in: text.value))
+    }
+    let specifier = entry.substitutions.first { $0.name == name }?.formatSpecifier ?? "@"
+    let arguments = FormatArgument.lintArguments(
+      in: text.value.replacingOccurrences(of: "%arg", with: "%" + specifier))
+    var seen = Set<FormatArgument>()
+    return arguments.map { argument in
+      var unnumbered = argument
+      unnumbered.index = 0
+      return unnumbered
+    }.filter { seen.insert($0).inserted }
+  }
+
+  /// A catalog's substitutions name their argument (`argNum`), so a translation may put its
+  /// `%#@name@` references in any order: they are compared by name, ahead of the other
+  /// arguments, which keep their order.
+  static func orderingSubstitutions(_ arguments: [FormatArgument]) -> [FormatArgument] {
+    guard arguments.contains(where: { $0.stringsdictName != nil }) else { return arguments }
+    let named = arguments.filter { $0.stringsdictName != nil }.sorted {
+      $0.stringsdictName!.unicodeScalars.lexicographicallyPrecedes(
+        $1.stringsdictName!.unicodeScalars)
+    }
+    let others = arguments.filter { $0.stringsdictName == nil }
+    return (named + others).enumerated().map { offset, argument in
+      var renumbered = argument
+      renumbered.index = offset + 1
+      return renumbered
+    }
+  }
+}
