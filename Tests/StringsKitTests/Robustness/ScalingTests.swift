@@ -44,6 +44,13 @@ import Testing
     #expect(ratio < ScalingMeasurement.bound, "\(input): 16× input took \(ratio)× (\(times))")
   }
 
+  @Test(arguments: ScalingCase.xliff) func xliffFilesScaleLinearly(_ input: ScalingCase) {
+    let (ratio, times) = ScalingMeasurement.ratio(make: input.make) { bytes in
+      _ = XLIFFReader.read(Data(bytes), path: "x.xliff").diagnostics
+    }
+    #expect(ratio < ScalingMeasurement.bound, "\(input): 16× input took \(ratio)× (\(times))")
+  }
+
   /// Folders of 60, 240 and 960 small files, three levels deep, walked by ``FileFinder`` and
   /// ``SourceFileList``.
   @Test func manyFilesScaleLinearly() throws {
