@@ -28,6 +28,15 @@ extension StringsFile {
           let at = target.keyByteRange.lowerBound
           splices.append((at..<at, encoding.encode(block) + newline, order))
         }
+      case .replaceValue(let index, let value):
+        let target = try entry(index)
+        let quoted = encoding.encode("\"\(StringsFileWriter.escaped(value))\"")
+        if let range = target.valueByteRange {
+          splices.append((range, quoted, order))
+        } else {
+          let at = target.keyByteRange.upperBound
+          splices.append((at..<at, encoding.encode(" = ") + quoted, order))
+        }
       case .remove(let index):
         let target = try entry(index)
         splices.append((removalRange(of: target, in: bytes), [], order))
