@@ -4,7 +4,8 @@
 /// `zh-Hans.lproj`, `ES-419` for `es-419.lproj`. In order, the first that names a folder wins:
 /// the code itself; the code with `_` read as `-`, ignoring case; Chinese by region (`zh-CN`,
 /// `zh-SG` → `zh-Hans`; `zh-TW` → `zh-Hant`; `zh-HK`, `zh-MO` → `zh-Hant-HK`, else `zh-Hant`);
-/// the language without its region or script (`es-ES` → `es`).
+/// the language without its region or script (`es-ES` → `es`); the one folder of that language
+/// when there is exactly one (`ga` → `ga-IE`, as Focus for iOS's Xcode exports name it).
 ///
 ///     XLIFFLanguage.folder(for: "zh-CN", among: ["en", "zh-Hans"])  // "zh-Hans"
 public enum XLIFFLanguage {
@@ -25,10 +26,10 @@ public enum XLIFFLanguage {
     for candidate in chinese[normalised] ?? [] {
       if let found = match(candidate) { return found }
     }
-    if let dash = normalised.firstIndex(of: "-") {
-      return match(String(normalised[..<dash]))
-    }
-    return nil
+    let base = normalised.prefix { $0 != "-" }
+    if base.count < normalised.count, let found = match(String(base)) { return found }
+    let sameLanguage = folders.filter { normal($0).prefix { $0 != "-" } == base }
+    return sameLanguage.count == 1 ? sameLanguage[0] : nil
   }
 }
 

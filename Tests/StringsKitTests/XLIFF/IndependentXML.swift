@@ -4,10 +4,12 @@ import Testing
 /// Python's `xml.etree.ElementTree` (expat underneath) as an XML parser that shares no code
 /// with ours: what we write must be well-formed for it, and read as we meant.
 enum IndependentXML {
-  /// Whether `python3` is installed; tests that need it say so when it is not.
+  /// The `python3` found first on `PATH` (else in the usual places); tests that need it say so
+  /// when there is none.
   static let python: String? = {
-    for folder in ["/usr/bin", "/usr/local/bin", "/opt/homebrew/bin"]
-    where FileManager.default.isExecutableFile(atPath: "\(folder)/python3") {
+    let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
+    let folders = path.split(separator: ":").map(String.init) + ["/usr/bin", "/usr/local/bin"]
+    for folder in folders where FileManager.default.isExecutableFile(atPath: "\(folder)/python3") {
       return "\(folder)/python3"
     }
     return nil

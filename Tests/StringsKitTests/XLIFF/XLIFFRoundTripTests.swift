@@ -129,6 +129,8 @@ import Testing
     #expect(XLIFFLanguage.folder(for: "ES-419", among: folders) == "es-419")
     #expect(XLIFFLanguage.folder(for: "nb-NO", among: folders) == "nb")
     #expect(XLIFFLanguage.folder(for: "fr", among: folders) == nil)
+    #expect(XLIFFLanguage.folder(for: "ga", among: ["en", "ga-IE"]) == "ga-IE")
+    #expect(XLIFFLanguage.folder(for: "zh", among: ["zh-Hans", "zh-Hant"]) == nil)
     #expect(XLIFFLanguage.newFolderName(for: "zh_CN") == "zh-Hans")
     #expect(XLIFFLanguage.newFolderName(for: "pt_PT") == "pt-PT")
   }
