@@ -134,7 +134,7 @@ public enum LintCommand {
     },
     .value(
       ["--dump"], "FILE",
-      help: "Print FILE's table as JSON (last duplicate wins), as plutil does."
+      help: "Print FILE (.strings or .stringsdict) as JSON (last duplicate wins), as plutil does."
     ) { options, value in options.dump = value },
   ]
 
@@ -244,6 +244,16 @@ public enum LintCommand {
     } catch {
       environment.standardError("\(tool.name): error: \(error)\n")
       return .couldNotRun
+    }
+    if path.hasSuffix(".stringsdict") {
+      let file = StringsdictParser.parse(data, path: shown)
+      // A top level that is not a dictionary is still a property list: printed, as plutil does.
+      guard file.root != nil else {
+        environment.standardError(DiagnosticFormatter.text(file.diagnostics))
+        return .findings
+      }
+      environment.standardOutput(file.jsonDump() + "\n")
+      return .clean
     }
     let file = StringsFileParser.parse(data, path: shown)
     if file.hasErrors {

@@ -72,7 +72,8 @@ struct LintRun {
 
   func execute() -> ExitStatus {
     let name = LintCommand.tool.name
-    let finder = FileFinder(paths: paths, suffixes: [".strings"], display: display)
+    let finder = FileFinder(
+      paths: paths, suffixes: [".strings", ".stringsdict"], display: display)
     let loaded = Self.parseAll(finder.files, display: display)
     var problems: [String] = finder.errors.map { "\($0)" }
     problems += loaded.compactMap(\.failure).map { "\($0)" }
@@ -90,7 +91,8 @@ struct LintRun {
     let input: LintInput
     do {
       input = try LintInput(
-        tables: loaded.compactMap(\.table), reference: reference, sources: sourceInput)
+        tables: loaded.compactMap(\.table), stringsdicts: loaded.compactMap(\.stringsdict),
+        reference: reference, sources: sourceInput)
     } catch {
       environment.standardError(LintCommand.parser.render(.badValue("\(error)")))
       return .couldNotRun
@@ -151,6 +153,7 @@ struct LintRun {
   /// One `.strings` file read and parsed, or why it could not be read.
   struct Loaded: Sendable {
     var table: LintTable?
+    var stringsdict: StringsdictFile?
     var failure: StringsError?
   }
 
@@ -160,6 +163,9 @@ struct LintRun {
       let shown = display.display(files[index])
       do throws(StringsError) {
         let data = try FileReader.read(files[index], displayPath: shown)
+        if shown.hasSuffix(".stringsdict") {
+          return Loaded(stringsdict: StringsdictParser.parse(data, path: shown))
+        }
         return Loaded(table: LintTable(StringsFileParser.parse(data, path: shown)))
       } catch {
         return Loaded(failure: error)

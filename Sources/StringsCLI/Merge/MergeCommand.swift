@@ -23,7 +23,7 @@ public enum MergeCommand {
 
   public static let tool = ToolDescription(
     name: "strings-merge",
-    overview: "Add a language, or update every language from the reference .strings tables.",
+    overview: "Add a language, or update every language from the reference tables.",
     usage: "[options] [PATH ...]",
     arguments: [
       (
@@ -42,7 +42,11 @@ public enum MergeCommand {
       value. A file with syntax errors is left untouched (exit status 2). Files are
       replaced atomically and keep their encoding, byte order mark and line endings.
       A new language is a byte-for-byte copy of each reference table, as Xcode makes.
-      The report goes to standard output and ends with one line per language; the
+      .stringsdict files are updated by inserting elements into their text: missing
+      keys get the language's CLDR plural categories (each new category's text is the
+      reference's text for it, else its other text, or per --new-value), and existing
+      plural variables get the categories they lack; nothing is re-indented. The
+      report goes to standard output and ends with one line per language; the
       diagnostics go to standard error.
 
       Translators: --export-xliff DIR writes DIR/LANG.xcloc for each language (or

@@ -26,6 +26,7 @@ struct MergeRun {
   let display: DisplayPath
   let mode: Mode
   let merger: Merger
+  let stringsdictMerger: StringsdictMerger
   let dryRun: Bool
   let check: Bool
   let writer: Writer
@@ -42,7 +43,9 @@ struct MergeRun {
       if options.prune { throw .conflictingOptions("--add-language", "--prune") }
       if options.keepComments { throw .conflictingOptions("--add-language", "--keep-comments") }
     }
-    if let reference = options.reference, reference.hasSuffix(".strings") {
+    if let reference = options.reference,
+      reference.hasSuffix(".strings") || reference.hasSuffix(".stringsdict")
+    {
       if options.addLanguage != nil {
         throw .conflictingOptions("--add-language", "--reference \(reference)")
       }
@@ -54,15 +57,16 @@ struct MergeRun {
       if let reference = options.reference, reference.isEmpty || reference.contains("/") {
         throw .invalidValue(
           option: "--reference", value: reference,
-          reason: "expected a language code such as 'en', or a .strings file")
+          reason: "expected a language code such as 'en', or a .strings or .stringsdict file")
       }
       mode = .project(
         paths: positionals.isEmpty ? ["."] : positionals, reference: options.reference,
         addLanguage: options.addLanguage)
     }
-    merger = Merger(
-      options: MergeOptions(
-        newValue: options.newValue, keepComments: options.keepComments, prune: options.prune))
+    let mergeOptions = MergeOptions(
+      newValue: options.newValue, keepComments: options.keepComments, prune: options.prune)
+    merger = Merger(options: mergeOptions)
+    stringsdictMerger = StringsdictMerger(options: mergeOptions)
     dryRun = options.dryRun
     check = options.check
   }
@@ -105,7 +109,8 @@ struct MergeRun {
     emit: (FileOutcome) -> Void
   ) {
     let finder = FileFinder(
-      paths: paths.map(display.absolute), suffixes: [".strings"], display: display)
+      paths: paths.map(display.absolute), suffixes: [".strings", ".stringsdict"],
+      display: display)
     for error in finder.errors { emit(failure(error, language: "")) }
     let project = LocalizationProject(files: finder.files)
     let referenceCode: String
@@ -132,8 +137,30 @@ struct MergeRun {
           usable = false
         }
       }
+      var plurals: [(table: String, reference: StringsdictFile)] = []
+      let pluralPaths = folder.stringsdicts[referenceCode] ?? [:]
+      for table in pluralPaths.keys.sorted() {
+        switch readStringsdictReference(pluralPaths[table]!) {
+        case .success(let reference): plurals.append((table, reference))
+        case .failure(let outcome):
+          emit(outcome)
+          usable = false
+        }
+      }
       guard usable else { continue }
+      let stringsdictTarget: @Sendable (String, String) -> String = { code, table in
+        "\(folder.path)/\(code).lproj/\(table).stringsdict"
+      }
       if let code = addLanguage {
+        for (table, reference) in plurals {
+          let path = stringsdictTarget(code, table)
+          if FileFinder.exists(path) {
+            let error = StringsError.languageAlreadyExists(code: code, path: display.display(path))
+            emit(failure("\(error) (run without --add-language to update it)", language: code))
+          } else {
+            emit(createStringsdict(path, from: reference, language: code, reference: referenceCode))
+          }
+        }
         for (table, reference) in references {
           let path = "\(folder.path)/\(code).lproj/\(table).strings"
           if FileFinder.exists(path) {
@@ -157,7 +184,30 @@ struct MergeRun {
         }
         for outcome in outcomes { emit(outcome) }
       }
+      for (table, reference) in plurals {
+        let outcomes = Parallel.map(languages.count) { index in
+          let code = languages[index]
+          if let path = folder.stringsdicts[code]?[table] {
+            return updateStringsdict(
+              path, from: reference, language: code, reference: referenceCode)
+          }
+          return createStringsdict(
+            stringsdictTarget(code, table), from: reference, language: code,
+            reference: referenceCode)
+        }
+        for outcome in outcomes { emit(outcome) }
+      }
       for code in languages {
+        for (table, path) in (folder.stringsdicts[code] ?? [:]).sorted(by: { $0.key < $1.key })
+        where pluralPaths[table] == nil {
+          let position = SourcePosition(path: display.display(path), line: 1, column: 1)
+          var outcome = FileOutcome(language: code)
+          outcome.diagnostics = DiagnosticFormatter.text(
+            .warning(
+              "the reference language '\(referenceCode)' has no table '\(table).stringsdict'; "
+                + "left as is", at: position))
+          emit(outcome)
+        }
         for (table, path) in (folder.tables[code] ?? [:]).sorted(by: { $0.key < $1.key })
         where referencePaths[table] == nil {
           let position = SourcePosition(path: display.display(path), line: 1, column: 1)
@@ -175,6 +225,24 @@ struct MergeRun {
   private func runFiles(
     reference: String, languages: [String], emit: (FileOutcome) -> Void
   ) {
+    if reference.hasSuffix(".stringsdict") {
+      let file: StringsdictFile
+      switch readStringsdictReference(display.absolute(reference)) {
+      case .success(let reference): file = reference
+      case .failure(let outcome):
+        emit(outcome)
+        return
+      }
+      let referenceCode = languageCode(of: display.absolute(reference))
+      let paths = languages.map(display.absolute)
+      let outcomes = Parallel.map(paths.count) { index in
+        updateStringsdict(
+          paths[index], from: file, language: languageCode(of: paths[index]),
+          reference: referenceCode)
+      }
+      for outcome in outcomes { emit(outcome) }
+      return
+    }
     let table: ReferenceTable
     switch readReference(display.absolute(reference)) {
     case .success(let reference): table = reference
@@ -271,6 +339,78 @@ struct MergeRun {
   }
 
   /// Shows, checks or writes a change.
+  // MARK: - Stringsdict files
+
+  private enum StringsdictRead {
+    case success(StringsdictFile)
+    case failure(FileOutcome)
+  }
+
+  private func readStringsdictReference(_ path: String) -> StringsdictRead {
+    let shown = display.display(path)
+    let file: StringsdictFile
+    do {
+      file = StringsdictParser.parse(try FileReader.read(path, displayPath: shown), path: shown)
+    } catch {
+      return .failure(failure(error, language: ""))
+    }
+    guard !file.hasErrors else {
+      var outcome = FileOutcome(language: "")
+      outcome.diagnostics =
+        DiagnosticFormatter.text(file.diagnostics)
+        + "\(MergeCommand.tool.name): error: the reference '\(shown)' has errors; its folder "
+        + "is left untouched\n"
+      outcome.status = .couldNotRun
+      return .failure(outcome)
+    }
+    return .success(file)
+  }
+
+  private func updateStringsdict(
+    _ path: String, from reference: StringsdictFile, language: String, reference code: String
+  ) -> FileOutcome {
+    let shown = display.display(path)
+    let data: Data
+    do {
+      data = try FileReader.read(path, displayPath: shown)
+    } catch {
+      return failure(error, language: language)
+    }
+    let result = stringsdictMerger.merge(
+      reference: reference, into: StringsdictParser.parse(data, path: shown), language: language,
+      referenceLanguage: code)
+    var outcome = FileOutcome(language: language)
+    outcome.diagnostics = DiagnosticFormatter.text(result.diagnostics)
+    if result.hasErrors {
+      outcome.diagnostics +=
+        "\(MergeCommand.tool.name): error: '\(shown)' has errors; left untouched\n"
+      outcome.status = .couldNotRun
+      return outcome
+    }
+    for key in result.added { outcome.report += "\(shown): added \(quoted(key))\n" }
+    for categories in result.addedCategories {
+      outcome.report += "\(shown): added \(categories)\n"
+    }
+    for entry in result.pruned { outcome.report += "\(shown): pruned \(quoted(entry.key))\n" }
+    outcome.tally = result.tally
+    finish(&outcome, path: path, shown: shown, old: data, new: result.data)
+    return outcome
+  }
+
+  private func createStringsdict(
+    _ path: String, from reference: StringsdictFile, language: String, reference code: String
+  ) -> FileOutcome {
+    let shown = display.display(path)
+    let result = stringsdictMerger.newFile(
+      from: reference, language: language, referenceLanguage: code)
+    var outcome = FileOutcome(language: language)
+    let count = result.added.count
+    outcome.report = "\(shown): created with \(count) \(count == 1 ? "key" : "keys")\n"
+    outcome.tally = result.tally
+    finish(&outcome, path: path, shown: shown, old: nil, new: result.data)
+    return outcome
+  }
+
   private func finish(
     _ outcome: inout FileOutcome, path: String, shown: String, old: Data?, new: Data?
   ) {

@@ -11,18 +11,59 @@ public struct LintInput: Sendable {
     /// The language every other one is compared with. A group may lack it (no table of that
     /// language in this folder); its tables are then checked one by one only.
     public var referenceLanguage: String
-    /// Language → table name → parsed table.
+    /// Language → table name → parsed `.strings` table.
     public var tables: [String: [String: LintTable]]
+    /// Language → table name → parsed `.stringsdict` file.
+    public var stringsdicts: [String: [String: StringsdictFile]]
+    /// Language → table name → the table as the runtime sees it (`.strings` and `.stringsdict`
+    /// of that name together).
+    public let localized: [String: [String: LocalizedTable]]
 
-    public init(path: String, referenceLanguage: String, tables: [String: [String: LintTable]]) {
+    public init(
+      path: String, referenceLanguage: String, tables: [String: [String: LintTable]],
+      stringsdicts: [String: [String: StringsdictFile]] = [:]
+    ) {
       self.path = path
       self.referenceLanguage = referenceLanguage
       self.tables = tables
+      self.stringsdicts = stringsdicts
+      var localized: [String: [String: LocalizedTable]] = [:]
+      for language in Set(tables.keys).union(stringsdicts.keys) {
+        let strings = tables[language] ?? [:]
+        let plurals = stringsdicts[language] ?? [:]
+        for name in Set(strings.keys).union(plurals.keys) {
+          localized[language, default: [:]][name] = LocalizedTable(
+            language: language, name: name, strings: strings[name]?.file,
+            stringsdict: plurals[name])
+        }
+      }
+      self.localized = localized
     }
 
     /// Every language but the reference, sorted.
     public var translations: [String] {
-      tables.keys.filter { $0 != referenceLanguage }.sorted()
+      Set(tables.keys).union(stringsdicts.keys).filter { $0 != referenceLanguage }.sorted()
+    }
+
+    /// The language whose CLDR rules a `Base` folder follows: the reference language, or `en`
+    /// when the reference is `Base` itself.
+    public var baseLanguage: String { referenceLanguage == "Base" ? "en" : referenceLanguage }
+
+    /// Each translated table (as the runtime sees it) with the reference table of the same
+    /// name, sorted by language and table name; tables the reference lacks are left out.
+    public var localizedComparisons:
+      [(language: String, reference: LocalizedTable, translation: LocalizedTable)]
+    {
+      guard let reference = localized[referenceLanguage] else { return [] }
+      var result: [(String, LocalizedTable, LocalizedTable)] = []
+      for language in translations {
+        for (name, table) in (localized[language] ?? [:]).sorted(by: { $0.key < $1.key }) {
+          if let referenceTable = reference[name] {
+            result.append((language, referenceTable, table))
+          }
+        }
+      }
+      return result
     }
 
     /// The reference language's tables, sorted by name.
@@ -91,6 +132,8 @@ public struct LintInput: Sendable {
   public var groups: [Group]
   /// `.strings` files outside any `.lproj`: checked for syntax and duplicates only.
   public var looseFiles: [StringsFile]
+  /// `.stringsdict` files outside any `.lproj`: checked for syntax only.
+  public var looseStringsdicts: [StringsdictFile] = []
   public var sources: Sources?
 
   public init(groups: [Group], looseFiles: [StringsFile] = [], sources: Sources? = nil) {
@@ -107,19 +150,25 @@ public struct LintInput: Sendable {
   ///   the requested language, ``StringsError/noReferenceLanguage(found:)`` when there are
   ///   `.lproj` folders but none holds `en` or `Base`.
   public init(
-    files: [StringsFile], reference: String? = nil, sources: Sources? = nil
+    files: [StringsFile], stringsdicts: [StringsdictFile] = [], reference: String? = nil,
+    sources: Sources? = nil
   ) throws(StringsError) {
-    try self.init(tables: files.map(LintTable.init), reference: reference, sources: sources)
+    try self.init(
+      tables: files.map(LintTable.init), stringsdicts: stringsdicts, reference: reference,
+      sources: sources)
   }
 
   /// Like ``init(files:reference:sources:)``, for files already indexed (the command indexes
   /// them on the worker threads that parse them).
   public init(
-    tables: [LintTable], reference: String? = nil, sources: Sources? = nil
+    tables: [LintTable], stringsdicts: [StringsdictFile] = [], reference: String? = nil,
+    sources: Sources? = nil
   ) throws(StringsError) {
     var byPath: [String: LintTable] = [:]
     for table in tables { byPath[table.file.path] = table }
-    let project = LocalizationProject(files: tables.map(\.file.path))
+    var plurals: [String: StringsdictFile] = [:]
+    for file in stringsdicts { plurals[file.path] = file }
+    let project = LocalizationProject(files: tables.map(\.file.path) + stringsdicts.map(\.path))
     let projectReference =
       project.resourceFolders.isEmpty
       ? (reference ?? "en") : try project.referenceLanguage(requested: reference)
@@ -128,9 +177,11 @@ public struct LintInput: Sendable {
         path: folder.path,
         referenceLanguage: folder.referenceLanguage(
           requested: reference, fallback: projectReference),
-        tables: folder.tables.mapValues { $0.mapValues { byPath[$0]! } })
+        tables: folder.tables.mapValues { $0.mapValues { byPath[$0]! } },
+        stringsdicts: folder.stringsdicts.mapValues { $0.mapValues { plurals[$0]! } })
     }
-    looseFiles = project.looseFiles.map { byPath[$0]!.file }
+    looseFiles = project.looseFiles.compactMap { byPath[$0]?.file }
+    looseStringsdicts = project.looseFiles.compactMap { plurals[$0] }
     self.sources = sources
   }
 
@@ -144,8 +195,15 @@ public struct LintInput: Sendable {
     (allTables.map(\.file) + looseFiles).sorted { $0.path < $1.path }
   }
 
-  /// How many `.strings` files the input holds.
+  /// Every `.stringsdict` file, loose ones included, sorted by path.
+  public var allStringsdicts: [StringsdictFile] {
+    (groups.flatMap { $0.stringsdicts.values.flatMap(\.values) } + looseStringsdicts)
+      .sorted { $0.path < $1.path }
+  }
+
+  /// How many `.strings` and `.stringsdict` files the input holds.
   public var fileCount: Int {
     groups.reduce(0) { $0 + $1.tables.values.reduce(0) { $0 + $1.count } } + looseFiles.count
+      + allStringsdicts.count
   }
 }

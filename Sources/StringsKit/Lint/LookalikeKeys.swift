@@ -11,11 +11,18 @@ import Foundation
 ///     let lookalikes = LookalikeKeys(table)
 ///     lookalikes.note(for: "caf\u{E9}")  // note at "cafe\u{301}": "… U+0065 U+0301 …"
 struct LookalikeKeys {
-  private let entries: [String: StringsEntry]
+  private let entries: [String: (key: String, keyPosition: SourcePosition)]
 
   init(_ table: LintTable) {
-    var entries: [String: StringsEntry] = [:]
-    for entry in table.effectiveEntries { entries[entry.key] = entry }
+    var entries: [String: (key: String, keyPosition: SourcePosition)] = [:]
+    for entry in table.effectiveEntries { entries[entry.key] = (entry.key, entry.keyPosition) }
+    self.entries = entries
+  }
+
+  /// The keys of a table as the runtime sees it (`.strings` and `.stringsdict` together).
+  init(_ table: LocalizedTable) {
+    var entries: [String: (key: String, keyPosition: SourcePosition)] = [:]
+    for entry in table.entries { entries[entry.key] = (entry.key, entry.keyPosition) }
     self.entries = entries
   }
 

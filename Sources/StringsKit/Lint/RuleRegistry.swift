@@ -13,6 +13,11 @@ public enum RuleRegistry {
     UntranslatedRule.self,
     UndefinedKeyRule.self,
     UnusedKeyRule.self,
+    PluralSyntaxRule.self,
+    PluralCategoriesRule.self,
+    PluralHardcodedNumberRule.self,
+    ShadowedKeyRule.self,
+    UnresolvedPluralRule.self,
   ]
 
   /// The rule with this ID, if any.

@@ -28,6 +28,9 @@ public struct MergeResult: Sendable {
   public var pruned: [PrunedEntry] = []
   /// Keys whose translator comment was replaced by the reference's.
   public var refreshedComments: [String] = []
+  /// Plural categories added to existing `.stringsdict` entries, described for the report:
+  /// `"k": few, many of "n"`.
+  public var addedCategories: [String] = []
   /// The language file's own findings, stale keys and duplicate keys, in print order.
   public var diagnostics: [Diagnostic] = []
 

@@ -14,35 +14,47 @@ public struct LocalizationProject: Sendable {
     public var path: String
     /// Language code → table name → absolute path of the `.strings` file.
     public var tables: [String: [String: String]]
+    /// Language code → table name → absolute path of the `.stringsdict` file.
+    public var stringsdicts: [String: [String: String]] = [:]
 
-    /// The language codes present, sorted.
-    public var languages: [String] { tables.keys.sorted() }
+    /// The language codes present (with either kind of file), sorted.
+    public var languages: [String] { Set(tables.keys).union(stringsdicts.keys).sorted() }
   }
 
   /// Sorted by path.
   public var resourceFolders: [ResourceFolder]
-  /// `.strings` files that are not inside a `.lproj` folder, sorted.
+  /// `.strings` and `.stringsdict` files that are not inside a `.lproj` folder, sorted.
   public var looseFiles: [String]
 
-  /// Groups `.strings` paths (absolute or relative) by resource folder, language and table.
+  /// Groups `.strings` and `.stringsdict` paths (absolute or relative) by resource folder,
+  /// language and table.
   public init(files: [String]) {
     var folders: [String: [String: [String: String]]] = [:]
+    var plurals: [String: [String: [String: String]]] = [:]
     var loose: [String] = []
     for file in files {
       let parts = file.split(separator: "/", omittingEmptySubsequences: false)
+      let name = parts.last ?? ""
+      let suffix = name.hasSuffix(".stringsdict") ? ".stringsdict" : ".strings"
       guard parts.count >= 2, parts[parts.count - 2].hasSuffix(".lproj"),
-        parts[parts.count - 2].count > ".lproj".count,
-        parts[parts.count - 1].hasSuffix(".strings")
+        parts[parts.count - 2].count > ".lproj".count, name.hasSuffix(suffix)
       else {
         loose.append(file)
         continue
       }
       let language = String(parts[parts.count - 2].dropLast(".lproj".count))
-      let table = String(parts[parts.count - 1].dropLast(".strings".count))
+      let table = String(name.dropLast(suffix.count))
       let folder = parts[..<(parts.count - 2)].joined(separator: "/")
-      folders[folder, default: [:]][language, default: [:]][table] = file
+      if suffix == ".stringsdict" {
+        plurals[folder, default: [:]][language, default: [:]][table] = file
+        folders[folder, default: [:]][language, default: [:]] = folders[folder]?[language] ?? [:]
+      } else {
+        folders[folder, default: [:]][language, default: [:]][table] = file
+      }
     }
-    resourceFolders = folders.keys.sorted().map { ResourceFolder(path: $0, tables: folders[$0]!) }
+    resourceFolders = folders.keys.sorted().map {
+      ResourceFolder(path: $0, tables: folders[$0]!, stringsdicts: plurals[$0] ?? [:])
+    }
     looseFiles = loose.sorted()
   }
 

@@ -53,7 +53,7 @@ import Testing
     (
       ["--reference", "en/x"],
       "invalid value 'en/x' for '--reference': expected a language code such as 'en', or a "
-        + ".strings file"
+        + ".strings or .stringsdict file"
     ),
     (["--check=yes"], "option '--check' takes no value"),
   ]

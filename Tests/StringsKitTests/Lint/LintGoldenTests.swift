@@ -8,7 +8,9 @@ import Testing
 /// folder) and, per output format, `expected.<ext>` holding standard output then standard
 /// error, plus `status`. `shared-corpus` is the reviewed report over the shared corpus.
 @Suite struct LintGoldenTests {
-  static let cases = Fixtures.cases(in: "lint").filter { $0 != "shared-corpus" }
+  static let cases = Fixtures.cases(in: "lint").filter {
+    $0 != "shared-corpus" && $0 != "shared-stringsdict-corpus"
+  }
 
   static let formats: [(format: String, ext: String)] = [
     ("text", "txt"), ("json", "json"), ("github", "github"), ("sarif", "sarif"),
@@ -77,5 +79,24 @@ import Testing
     #expect(result.standardOutput == "")
     expectGolden(result.standardError, at: "lint/shared-corpus/expected.txt")
     #expect(result.status == .clean)
+  }
+
+  /// The shared `.stringsdict` corpus (two real apps, with their `.strings`), with the rules
+  /// that concern plurals and formats. Reviewed: the pl plural names %#@sekund@ where its
+  /// dictionary is "seconds", bn reads a count with %@ (a crash), uk writes "1" in a one text
+  /// that also covers 21, 31…, bg and others keep categories their language never uses.
+  @Test func sharedStringsdictCorpusMatchesTheReviewedReport() throws {
+    let corpus = Fixtures.packageRoot.deletingLastPathComponent()
+      .appendingPathComponent("shared/corpus/stringsdict")
+    guard FileManager.default.fileExists(atPath: corpus.path) else {
+      print("skipping: ../shared/corpus/stringsdict is not there")
+      return
+    }
+    let disabled = ["empty-value", "whitespace-mismatch", "missing-key", "stale-key"]
+    let result = CommandRunner.run(
+      LintCommand.main, ["."] + disabled.flatMap { ["--disable", $0] }, in: corpus.path)
+    #expect(result.standardOutput == "")
+    expectGolden(result.standardError, at: "lint/shared-stringsdict-corpus/expected.txt")
+    #expect(result.status == .findings)
   }
 }

@@ -31,6 +31,37 @@ struct ScalingCase: Sendable, CustomStringConvertible {
     Array((around.0 + String(repeating: text, count: count) + around.1).utf8)
   }
 
+  /// `.stringsdict` files: many entries, long texts, many entities, deep nesting, and the
+  /// unclosed forms of each.
+  static let stringsdict: [ScalingCase] = [
+    ScalingCase("many plural entries", unit: 150) {
+      repeated(
+        "<key>k</key><dict><key>NSStringLocalizedFormatKey</key><string>%#@n@</string>"
+          + "<key>n</key><dict><key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType"
+          + "</string><key>other</key><string>%d</string></dict></dict>\n", $0,
+        around: ("<plist><dict>", "</dict></plist>"))
+    },
+    ScalingCase("one long string", unit: 30_000) {
+      repeated("a", $0, around: ("<dict><key>k</key><string>", "</string></dict>"))
+    },
+    ScalingCase("many entities", unit: 4_000) {
+      repeated("&amp;&#x41;", $0, around: ("<dict><key>k</key><string>", "</string></dict>"))
+    },
+    ScalingCase("many CDATA sections", unit: 4_000) {
+      repeated("<![CDATA[x]]>", $0, around: ("<dict><key>k</key><string>", "</string></dict>"))
+    },
+    ScalingCase("unclosed string", unit: 20_000) {
+      repeated("a&amp;", $0, around: ("<dict><key>k</key><string>", ""))
+    },
+    ScalingCase("nested arrays", unit: 100) { nested("<array>", "", "</array>", $0) },
+    ScalingCase("unclosed nested dictionaries", unit: 2_000) {
+      repeated("<dict><key>k</key>", $0)
+    },
+    ScalingCase("many comments", unit: 4_000) {
+      repeated("<!-- c -->", $0, around: ("<dict>", "</dict>"))
+    },
+  ]
+
   /// Swift sources whose references pile onto one table entry: extraction and generation
   /// together must stay linear.
   static let generation: [ScalingCase] = [

@@ -51,6 +51,14 @@ import Testing
     #expect(ratio < ScalingMeasurement.bound, "\(input): 16× input took \(ratio)× (\(times))")
   }
 
+  @Test(arguments: ScalingCase.stringsdict) func stringsdictFilesScaleLinearly(_ input: ScalingCase)
+  {
+    let (ratio, times) = ScalingMeasurement.ratio(make: input.make) { bytes in
+      _ = StringsdictParser.parse(Data(bytes), path: "x.stringsdict").diagnostics
+    }
+    #expect(ratio < ScalingMeasurement.bound, "\(input): 16× input took \(ratio)× (\(times))")
+  }
+
   /// Folders of 60, 240 and 960 small files, three levels deep, walked by ``FileFinder`` and
   /// ``SourceFileList``.
   @Test func manyFilesScaleLinearly() throws {

@@ -15,6 +15,13 @@ struct MissingKeyRule: LintRule {
         "en.lproj/Localizable.strings": "\"a\" = \"A\";\n\"greeting\" = \"Hello\";\n",
         "de.lproj/Localizable.strings": "↓\"a\" = \"A\";\n",
       ]),
+      // A plural the translation's .stringsdict lacks (or that has no .stringsdict at all).
+      RuleExample([
+        "en.lproj/Localizable.strings": "\"a\" = \"A\";\n",
+        "en.lproj/Localizable.stringsdict": StringsdictExamples.file(
+          StringsdictExamples.plural("%d files", [("one", "%d file"), ("other", "%d files")])),
+        "de.lproj/Localizable.strings": "↓\"a\" = \"A\";\n",
+      ]),
       // The translation's key is `e` + U+0301, the reference's U+00E9: the app never finds it.
       RuleExample([
         "en.lproj/Localizable.strings": "\"caf\u{E9}\" = \"Cafe\";\n",
@@ -30,14 +37,20 @@ struct MissingKeyRule: LintRule {
         "Base.lproj/Main.strings": "\"greeting\" = \"Hello\";\n",
         "fr.lproj/Main.strings": "\"greeting\" = \"Bonjour\";\n",
       ]),
+      // The table is split over X.strings and X.stringsdict differently: still complete.
+      RuleExample([
+        "en.lproj/Localizable.strings": "\"%d files\" = \"%d files\";\n",
+        "de.lproj/Localizable.stringsdict": StringsdictExamples.file(
+          StringsdictExamples.plural("%d files", [("one", "%d Datei"), ("other", "%d Dateien")])),
+      ]),
     ])
 
   func check(_ input: LintInput) -> [LintFinding] {
     var findings: [LintFinding] = []
     for group in input.groups {
-      for (_, reference, translation) in group.comparisons {
+      for (_, reference, translation) in group.localizedComparisons {
         var lookalikes: LookalikeKeys?
-        for entry in reference.effectiveEntries where !translation.contains(entry.key) {
+        for entry in reference.entries where !translation.contains(entry.key) {
           if lookalikes == nil { lookalikes = LookalikeKeys(translation) }
           var notes: [Diagnostic.Note] = [
             .init("\(quoted(entry.key)) is defined here", at: entry.keyPosition)

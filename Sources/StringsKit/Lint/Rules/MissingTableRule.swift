@@ -14,7 +14,14 @@ struct MissingTableRule: LintRule {
         "en.lproj/Localizable.strings": "\"a\" = \"A\";\n",
         "en.lproj/InfoPlist.strings": "↓\"CFBundleName\" = \"App\";\n",
         "de.lproj/Localizable.strings": "\"a\" = \"A\";\n",
-      ])
+      ]),
+      RuleExample([
+        "en.lproj/Localizable.stringsdict": StringsdictExamples.file(
+          StringsdictExamples.plural("%d files", [("one", "%d file"), ("other", "%d files")])
+        ).replacingOccurrences(of: "<?xml", with: "↓<?xml"),
+        "en.lproj/Other.strings": "\"a\" = \"A\";\n",
+        "de.lproj/Other.strings": "\"a\" = \"A\";\n",
+      ]),
     ],
     nonTriggering: [
       RuleExample([
@@ -27,13 +34,16 @@ struct MissingTableRule: LintRule {
   func check(_ input: LintInput) -> [LintFinding] {
     var findings: [LintFinding] = []
     for group in input.groups {
-      let referenceTables = group.referenceTables
+      let referenceTables = (group.localized[group.referenceLanguage] ?? [:]).sorted {
+        $0.key < $1.key
+      }
       if referenceTables.isEmpty { continue }
       for language in group.translations {
-        let tables = group.tables[language] ?? [:]
+        let tables = group.localized[language] ?? [:]
         for (name, reference) in referenceTables where tables[name] == nil {
+          let suffix = reference.strings != nil ? "strings" : "stringsdict"
           let expected =
-            (group.path.isEmpty ? "" : "\(group.path)/") + "\(language).lproj/\(name).strings"
+            (group.path.isEmpty ? "" : "\(group.path)/") + "\(language).lproj/\(name).\(suffix)"
           findings.append(
             LintFinding(
               .warning(

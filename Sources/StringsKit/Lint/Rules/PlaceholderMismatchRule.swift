@@ -10,10 +10,12 @@ struct PlaceholderMismatchRule: LintRule {
       %i, %% is not an argument, a length modifier that changes the argument's size (%d vs \
       %ld) counts, and %#@name@ references are compared by name. "% @" counts as %@, since \
       NSString ignores the space flag for objects. Reordering needs positional \
-      specifiers (%2$@ … %1$d).
+      specifiers (%2$@ … %1$d). In a .stringsdict, every category text's specifiers must be \
+      the variable's NSStringFormatValueTypeKey (%d under value type @ crashes), and each \
+      language's format and value types must match the reference language's.
       """,
     defaultSeverity: .error,
-    triggering: [
+    triggering: pluralTriggering + [
       RuleExample([
         "en.lproj/Localizable.strings": "\"greeting\" = \"Hello %@\";\n",
         "de.lproj/Localizable.strings": "\"greeting\" = ↓\"Hallo\";\n",
@@ -36,7 +38,7 @@ struct PlaceholderMismatchRule: LintRule {
         "fr.lproj/Localizable.strings": "\"n\" = ↓\"%#@fichiers@\";\n",
       ]),
     ],
-    nonTriggering: [
+    nonTriggering: pluralNonTriggering + [
       RuleExample([
         "en.lproj/Localizable.strings": "\"rounds\" = \"%d rounds of %@\";\n",
         "es.lproj/Localizable.strings": "\"rounds\" = \"%1$i rondas de %2$@\";\n",
@@ -54,7 +56,7 @@ struct PlaceholderMismatchRule: LintRule {
     ])
 
   func check(_ input: LintInput) -> [LintFinding] {
-    var findings: [LintFinding] = []
+    var findings = Self.pluralFindings(input)
     for group in input.groups {
       var cache: [String: [FormatArgument]] = [:]
       for pair in group.translatedValues

@@ -14,6 +14,13 @@ struct StaleKeyRule: LintRule {
         "en.lproj/Localizable.strings": "\"a\" = \"A\";\n",
         "de.lproj/Localizable.strings": "\"a\" = \"A\";\n↓\"old\" = \"Alt\";\n",
       ]),
+      RuleExample([
+        "en.lproj/Localizable.strings": "\"a\" = \"A\";\n",
+        "de.lproj/Localizable.strings": "\"a\" = \"A\";\n",
+        "de.lproj/Localizable.stringsdict": StringsdictExamples.file(
+          StringsdictExamples.plural("%d files", [("one", "%d file"), ("other", "%d files")])
+        ).replacingOccurrences(of: "<key>%d files", with: "↓<key>%d files"),
+      ]),
       // Canonically equivalent to the reference's key, but not the same scalars.
       RuleExample([
         "en.lproj/Localizable.strings": "\"caf\u{E9}\" = \"Cafe\";\n",
@@ -31,14 +38,14 @@ struct StaleKeyRule: LintRule {
   func check(_ input: LintInput) -> [LintFinding] {
     var findings: [LintFinding] = []
     for group in input.groups {
-      for (_, reference, translation) in group.comparisons {
+      for (_, reference, translation) in group.localizedComparisons {
         var lookalikes: LookalikeKeys?
-        for entry in translation.effectiveEntries where !reference.contains(entry.key) {
+        for entry in translation.entries where !reference.contains(entry.key) {
           if lookalikes == nil { lookalikes = LookalikeKeys(reference) }
           findings.append(
             LintFinding(
               .warning(
-                "\(quoted(entry.key)) is not in the reference table '\(reference.file.path)'",
+                "\(quoted(entry.key)) is not in the reference table '\(reference.path)'",
                 at: entry.keyPosition, notes: lookalikes?.note(for: entry.key).map { [$0] } ?? []),
               key: entry.key))
         }

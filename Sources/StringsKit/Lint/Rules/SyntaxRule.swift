@@ -1,4 +1,4 @@
-/// Reports everything the `.strings` parser finds: errors CoreFoundation rejects the file for,
+/// Reports everything the `.strings` and `.stringsdict` parsers find: errors CoreFoundation rejects the file for,
 /// and warnings for what it accepts but is almost never meant.
 struct SyntaxRule: LintRule {
   static let description = RuleDescription(
@@ -15,12 +15,17 @@ struct SyntaxRule: LintRule {
       RuleExample(["en.lproj/Localizable.strings": "\"a\" = \"b\"↓"]),
       RuleExample(["en.lproj/Localizable.strings": "\"a\" = \"caf↓\\u00e9\";\n"]),
       RuleExample(["Loose.strings": "\"a\" = ↓;\n"]),
+      RuleExample([
+        "en.lproj/Localizable.stringsdict":
+          "<plist><dict><key>k</key><string>x↓</key></dict></plist>\n"
+      ]),
     ],
     nonTriggering: [
       RuleExample(["en.lproj/Localizable.strings": "\"a\" = \"caf\\U00e9\";\n"])
     ])
 
   func check(_ input: LintInput) -> [LintFinding] {
-    input.allFiles.flatMap(\.diagnostics).map { LintFinding($0, key: nil) }
+    (input.allFiles.flatMap(\.diagnostics) + input.allStringsdicts.flatMap(\.diagnostics))
+      .map { LintFinding($0, key: nil) }
   }
 }

@@ -23,20 +23,30 @@ struct UndefinedKeyRule: LintRule {
     ],
     nonTriggering: [
       RuleExample([
+        "en.lproj/Localizable.stringsdict": StringsdictExamples.file(
+          StringsdictExamples.plural("%d files", [("one", "%d file"), ("other", "%d files")])),
+        "Sources/View.swift":
+          "let a = String.localizedStringWithFormat(NSLocalizedString(\"%d files\", comment: \"\"), 2)\n",
+      ]),
+      RuleExample([
         "en.lproj/Localizable.strings": "\"a\" = \"A\";\n\"say \\\"hi\\\"\" = \"Hi\";\n",
         "Sources/View.swift": """
         let a = NSLocalizedString("a", comment: "")
         let b = NSLocalizedString("say \\"hi\\"", comment: "")
         """,
-      ])
+      ]),
     ])
 
   func check(_ input: LintInput) -> [LintFinding] {
     guard let sources = input.sources else { return [] }
     // Table name → the reference tables of that name, in group order.
-    var tables: [String: [LintTable]] = [:]
+    var tables: [String: [LocalizedTable]] = [:]
     for group in input.groups {
-      for (name, table) in group.referenceTables { tables[name, default: []].append(table) }
+      for (name, table) in (group.localized[group.referenceLanguage] ?? [:]).sorted(by: {
+        $0.key < $1.key
+      }) {
+        tables[name, default: []].append(table)
+      }
     }
     var findings: [LintFinding] = []
     var lookalikes: [String: LookalikeKeys] = [:]
@@ -61,7 +71,7 @@ struct UndefinedKeyRule: LintRule {
       findings.append(
         LintFinding(
           .error(
-            "\(quoted(key)) is used here but not defined in '\(candidates[0].file.path)'",
+            "\(quoted(key)) is used here but not defined in '\(candidates[0].path)'",
             at: reference.position, notes: lookalike.map { [$0] } ?? []),
           key: key))
     }

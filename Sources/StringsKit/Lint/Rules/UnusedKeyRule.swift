@@ -15,7 +15,14 @@ struct UnusedKeyRule: LintRule {
       RuleExample([
         "en.lproj/Localizable.strings": "\"a\" = \"A\";\n↓\"old\" = \"Old\";\n",
         "Sources/View.swift": "let a = NSLocalizedString(\"a\", comment: \"\")\n",
-      ])
+      ]),
+      RuleExample([
+        "en.lproj/Localizable.strings": "\"a\" = \"A\";\n",
+        "en.lproj/Localizable.stringsdict": StringsdictExamples.file(
+          StringsdictExamples.plural("%d files", [("one", "%d file"), ("other", "%d files")])
+        ).replacingOccurrences(of: "<key>%d files", with: "↓<key>%d files"),
+        "Sources/View.swift": "let a = NSLocalizedString(\"a\", comment: \"\")\n",
+      ]),
     ],
     nonTriggering: [
       RuleExample(
@@ -35,9 +42,10 @@ struct UnusedKeyRule: LintRule {
     let patterns = sources.allowUnused.map(KeyPattern.init)
     var findings: [LintFinding] = []
     for group in input.groups {
-      for (name, table) in group.referenceTables where name != "InfoPlist" {
+      for (name, table) in group.localized[group.referenceLanguage] ?? [:] where name != "InfoPlist"
+      {
         guard let keys = used[name] else { continue }
-        for entry in table.effectiveEntries where !keys.contains(LiteralKey(entry.key)) {
+        for entry in table.entries where !keys.contains(LiteralKey(entry.key)) {
           if patterns.contains(where: { $0.matches(entry.key) }) { continue }
           findings.append(
             LintFinding(

@@ -1,0 +1,110 @@
+/// One table of one language as the runtime sees it, whatever files it is stored in: the
+/// neutral view the cross-language rules read.
+///
+/// A `.strings` and a `.stringsdict` of the same name and language are one table; a key in both
+/// resolves to the `.stringsdict` entry at runtime, so that entry wins here too (`shadowed-key`
+/// notices the dead `.strings` one). Keys are compared literally, by Unicode scalars.
+///
+///     let table = LocalizedTable(language: "ru", name: "Localizable", strings: s, stringsdict: d)
+///     table.entry("%d files")?.text  // .plural(…) when the stringsdict defines it
+public struct LocalizedTable: Sendable {
+  /// One key's text and where it came from.
+  public struct Entry: Sendable {
+    public enum Text: Sendable {
+      case string(String)
+      /// A `.stringsdict` definition: format and variables.
+      case plural(PluralDefinition)
+      /// A `.strings` value that is not a string (array, dictionary, data).
+      case other(StringsValue)
+    }
+
+    public var key: String
+    public var keyPosition: SourcePosition
+    /// Where the value is (`nil` for a `.strings` shorthand entry).
+    public var valuePosition: SourcePosition?
+    public var text: Text
+    /// The file the entry is read from.
+    public var path: String
+
+    public var isPlural: Bool {
+      if case .plural = text { return true }
+      return false
+    }
+  }
+
+  public let language: String
+  public let name: String
+  public let strings: StringsFile?
+  public let stringsdict: StringsdictFile?
+  /// `.strings` entries in file order (each key once, at its last occurrence), then the
+  /// `.stringsdict` definitions in file order; a key in both appears once, as its definition.
+  public let entries: [Entry]
+  /// The `.strings` entries a `.stringsdict` definition hides, with that definition.
+  public let shadowed: [(strings: StringsEntry, definition: PluralDefinition)]
+  private let index: [LiteralKey: Int]
+
+  public init(language: String, name: String, strings: StringsFile?, stringsdict: StringsdictFile?)
+  {
+    self.language = language
+    self.name = name
+    self.strings = strings
+    self.stringsdict = stringsdict
+    let definitions = stringsdict?.definitions ?? []
+    var definitionIndex: [LiteralKey: Int] = [:]
+    for (offset, definition) in definitions.enumerated() {
+      definitionIndex[LiteralKey(definition.key)] = offset
+    }
+    var entries: [Entry] = []
+    var shadowed: [(StringsEntry, PluralDefinition)] = []
+    var index: [LiteralKey: Int] = [:]
+    if let strings {
+      var last: [LiteralKey: Int] = [:]
+      for (offset, entry) in strings.entries.enumerated() { last[LiteralKey(entry.key)] = offset }
+      for (offset, entry) in strings.entries.enumerated()
+      where last[LiteralKey(entry.key)] == offset {
+        if let hiding = definitionIndex[LiteralKey(entry.key)] {
+          shadowed.append((entry, definitions[hiding]))
+          continue
+        }
+        let text: Entry.Text
+        if case .string(let value) = entry.propertyListValue {
+          text = .string(value)
+        } else {
+          text = .other(entry.propertyListValue)
+        }
+        index[LiteralKey(entry.key)] = entries.count
+        entries.append(
+          Entry(
+            key: entry.key, keyPosition: entry.keyPosition, valuePosition: entry.valuePosition,
+            text: text, path: strings.path))
+      }
+    }
+    for definition in definitions {
+      index[LiteralKey(definition.key)] = entries.count
+      entries.append(
+        Entry(
+          key: definition.key, keyPosition: definition.keyPosition,
+          valuePosition: definition.format?.position, text: .plural(definition),
+          path: stringsdict!.path))
+    }
+    self.entries = entries
+    self.shadowed = shadowed
+    self.index = index
+  }
+
+  public func entry(_ key: String) -> Entry? { index[LiteralKey(key)].map { entries[$0] } }
+
+  public func contains(_ key: String) -> Bool { index[LiteralKey(key)] != nil }
+
+  /// The file findings about the table as a whole go to: the `.strings` file when there is
+  /// one, else the `.stringsdict`.
+  public var path: String { strings?.path ?? stringsdict?.path ?? "" }
+
+  /// `path:1:1`.
+  public var start: SourcePosition { SourcePosition(path: path, line: 1, column: 1) }
+
+  /// The CLDR rules of the table's language; `Base` is read as `baseLanguage`.
+  public func pluralRules(baseLanguage: String) -> PluralRuleSet? {
+    PluralRules.ruleSet(forLanguage: language == "Base" ? baseLanguage : language)
+  }
+}

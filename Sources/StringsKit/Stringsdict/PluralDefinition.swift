@@ -1,0 +1,144 @@
+/// One `.stringsdict` entry read as Foundation reads it at runtime: the format
+/// (`NSStringLocalizedFormatKey`) and its variables, each with its rule type, value type and
+/// texts (plural categories, device names or widths), all with positions.
+///
+/// Nothing is rejected here: a missing or malformed part is `nil` or left out, and
+/// `plural-syntax` says what is wrong. Values that are not strings are ignored where a string
+/// belongs (the runtime ignores them too).
+public struct PluralDefinition: Sendable {
+  /// A string value with where it is.
+  public struct Text: Sendable {
+    public var text: String
+    /// The `<string>` element (or 1:1 for files read through Foundation).
+    public var position: SourcePosition
+    /// The `<key>` naming it.
+    public var keyPosition: SourcePosition
+  }
+
+  /// One `%#@name@` variable's dictionary.
+  public struct Variable: Sendable {
+    public var name: String
+    public var keyPosition: SourcePosition
+    /// The variable's dictionary; `nil` when the value is not a `<dict>`.
+    public var node: PropertyListNode
+    /// `NSStringFormatSpecTypeKey`: `NSStringPluralRuleType`, `NSStringDeviceSpecificRuleType`,
+    /// `NSStringVariableWidthRuleType`.
+    public var ruleType: Text?
+    /// `NSStringFormatValueTypeKey`: the conversion without `%` (`d`, `ld`, `@`).
+    public var valueType: Text?
+    /// Every other key of the dictionary with a string value, in file order (the last of
+    /// repeated keys wins, as at runtime): plural categories, device names or widths.
+    public var texts: [(name: String, text: Text)]
+
+    public static let pluralRuleType = "NSStringPluralRuleType"
+    public static let deviceRuleType = "NSStringDeviceSpecificRuleType"
+    public static let widthRuleType = "NSStringVariableWidthRuleType"
+
+    public var isPlural: Bool { ruleType?.text == Self.pluralRuleType }
+
+    /// The text of a plural category, if written.
+    public func text(for category: PluralCategory) -> Text? {
+      texts.last { $0.name.isLiterallyEqual(to: category.rawValue) }?.text
+    }
+
+    /// The plural categories written, in CLDR order.
+    public var categories: [PluralCategory] {
+      Set(texts.compactMap { PluralCategory(literally: $0.name) }).sorted()
+    }
+  }
+
+  public static let formatKey = "NSStringLocalizedFormatKey"
+
+  public var key: String
+  public var keyPosition: SourcePosition
+  /// The entry's value: a `<dict>` when well-formed.
+  public var node: PropertyListNode
+  public var format: Text?
+  /// Every key other than the format key whose value is a dictionary, in file order (last of
+  /// repeated names wins).
+  public var variables: [Variable]
+
+  public init(_ entry: PropertyListEntry) {
+    key = entry.key
+    keyPosition = entry.keyPosition
+    node = entry.value
+    let entries = Self.effective(entry.value.entries ?? [])
+    format = entries.first { $0.key.isLiterallyEqual(to: Self.formatKey) }.flatMap(Self.text)
+    variables = entries.compactMap { item -> Variable? in
+      guard !item.key.isLiterallyEqual(to: Self.formatKey), let inner = item.value.entries else {
+        return nil
+      }
+      let pairs = Self.effective(inner)
+      return Variable(
+        name: item.key, keyPosition: item.keyPosition, node: item.value,
+        ruleType: pairs.first { $0.key.isLiterallyEqual(to: "NSStringFormatSpecTypeKey") }.flatMap(
+          Self.text),
+        valueType: pairs.first { $0.key.isLiterallyEqual(to: "NSStringFormatValueTypeKey") }
+          .flatMap(Self.text),
+        texts: pairs.filter {
+          !$0.key.isLiterallyEqual(to: "NSStringFormatSpecTypeKey")
+            && !$0.key.isLiterallyEqual(to: "NSStringFormatValueTypeKey")
+        }.compactMap { pair in Self.text(pair).map { (pair.key, $0) } })
+    }
+  }
+
+  /// The variable a name refers to.
+  public func variable(_ name: String) -> Variable? {
+    variables.last { $0.name.isLiterallyEqual(to: name) }
+  }
+
+  /// The `%#@name@` references of the format, in order.
+  public var referencedVariables: [String] {
+    guard let format else { return [] }
+    return FormatSpecifier.scan(format.text).compactMap {
+      if case .stringsdictReference(let name) = $0.kind { return name }
+      return nil
+    }
+  }
+
+  /// The arguments a category text reads once the runtime has put it in place of the
+  /// variable's `%#@name@` in the format, restricted to the argument the variable stands for.
+  ///
+  /// Foundation substitutes the chosen text and formats the result with the call's arguments, so
+  /// `%ld tests on %@` under the format `%#@tests@` reads the count, then the next argument.
+  /// Empty when the text does not print the value ("one file"); `nil` when the format does not
+  /// name the variable directly (it is nested in another variable's text).
+  public func valueArguments(of variable: Variable, text: String) -> [FormatArgument]? {
+    guard let format else { return nil }
+    let specifiers = FormatSpecifier.scan(format.text)
+    guard
+      let reference = specifiers.first(where: {
+        if case .stringsdictReference(let name) = $0.kind {
+          return name.isLiterallyEqual(to: variable.name)
+        }
+        return false
+      }),
+      let index = FormatArgument.arguments(in: format.text).first(where: {
+        $0.stringsdictName?.isLiterallyEqual(to: variable.name) == true
+      })?.index
+    else { return nil }
+    var expanded = format.text
+    expanded.replaceSubrange(reference.range, with: text)
+    return FormatArgument.lintArguments(in: expanded).filter { $0.index == index }
+  }
+
+  /// Each key once, at its last occurrence, in file order.
+  static func effective(_ entries: [PropertyListEntry]) -> [PropertyListEntry] {
+    var last: [LiteralKey: Int] = [:]
+    for (offset, entry) in entries.enumerated() { last[LiteralKey(entry.key)] = offset }
+    return entries.enumerated().filter { last[LiteralKey($0.element.key)] == $0.offset }
+      .map(\.element)
+  }
+
+  private static func text(_ entry: PropertyListEntry) -> Text? {
+    guard let string = entry.value.string else { return nil }
+    return Text(text: string, position: entry.value.position, keyPosition: entry.keyPosition)
+  }
+}
+
+extension StringsdictFile {
+  /// Each top-level key once (the last occurrence, as at runtime), read as a definition.
+  public var definitions: [PluralDefinition] {
+    PluralDefinition.effective(entries).map(PluralDefinition.init)
+  }
+}

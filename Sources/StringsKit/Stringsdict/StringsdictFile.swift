@@ -1,0 +1,55 @@
+import Foundation
+
+/// A parsed `.stringsdict` file: its original bytes, its top-level entries with positions, and
+/// what CoreFoundation would think of it.
+///
+/// XML in UTF-8 (what Xcode writes) is read by ``XMLPropertyListParser`` with the line and column
+/// of every `<key>` and `<string>`. Binary, old-style and other encodings are read by Foundation's
+/// `PropertyListSerialization` (CoreFoundation itself); their entries sit at 1:1 and cannot be
+/// edited in place.
+///
+///     let file = StringsdictParser.parse(data, path: "ru.lproj/Localizable.stringsdict")
+///     file.entries.first?.keyPosition  // ru.lproj/Localizable.stringsdict:5:3
+public struct StringsdictFile: Sendable {
+  /// How the bytes were stored.
+  public enum Format: Sendable, Equatable {
+    /// UTF-8 XML read with positions: the only format merge edits.
+    case xml
+    /// Binary, old-style (OpenStep) or non-UTF-8 XML, read through Foundation.
+    case foreign
+  }
+
+  public let path: String
+  /// The original bytes, unchanged.
+  public let data: Data
+  public let format: Format
+  /// The dominant line terminator (`lf` when the file has none).
+  public let lineEnding: LineEnding
+  /// The top-level element (`nil` when the file could not be read).
+  public let root: PropertyListNode?
+  /// Parser findings, sorted in print order.
+  public let diagnostics: [Diagnostic]
+
+  init(
+    path: String, data: Data, format: Format, lineEnding: LineEnding, root: PropertyListNode?,
+    diagnostics: [Diagnostic]
+  ) {
+    self.path = path
+    self.data = data
+    self.format = format
+    self.lineEnding = lineEnding
+    self.root = root
+    self.diagnostics = diagnostics.sortedForPrinting()
+  }
+
+  /// `true` when the runtime would not use the file: it does not parse, or its top level is not a
+  /// dictionary.
+  public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+
+  /// The top-level entries (localized key → its plural definition) in file order; a repeated
+  /// key appears once per occurrence. Empty when the top level is not a dictionary.
+  public var entries: [PropertyListEntry] { root?.entries ?? [] }
+
+  /// `path:1:1`, where findings about the file as a whole go.
+  public var start: SourcePosition { SourcePosition(path: path, line: 1, column: 1) }
+}
