@@ -14,6 +14,11 @@ public enum MergeCommand {
     var prune = false
     var dryRun = false
     var check = false
+    var exportXLIFF: String?
+    var importXLIFF: [String] = []
+    var languages: [String] = []
+    var bareXLIFF = false
+    var acceptOutdated = false
   }
 
   public static let tool = ToolDescription(
@@ -49,11 +54,25 @@ public enum MergeCommand {
       write. UTF-16 files are shown as decoded text, marked so, which patch cannot
       apply.
 
+      Translators: --export-xliff DIR writes DIR/LANG.xcloc for each language (or
+      each --language), as Xcode's Export for Localization does; its Localized
+      Contents/LANG.xliff (XLIFF 1.2) has one unit per reference key in the
+      reference's order, the comment as a note and the current translation as the
+      target. --import-xliff FILE writes the targets of an .xliff or .xcloc (Xcode's,
+      a service's or ours) into the matching language's tables, keeping every other
+      byte. A target whose placeholders differ from the reference, whose source is
+      no longer the reference's value (unless --accept-outdated) or whose key is gone
+      is refused: reported, not written, exit status 1. The files' target-language
+      picks the .lproj folder (zh-CN is zh-Hans, pt_BR is pt-BR); --language
+      overrides it. PATH is then the project folder.
+
       EXAMPLES:
         strings-merge --add-language es               create es.lproj everywhere
         strings-merge                                 update every language below here
         strings-merge --dry-run --prune Resources     show what a prune would change
         strings-merge --reference en.lproj/Localizable.strings de.lproj/Localizable.strings
+        strings-merge --export-xliff Export --language es .   Export/es.xcloc
+        strings-merge --import-xliff Export/es.xcloc .        the translations back
       """)
 
   private static let indent = String(repeating: " ", count: 26)
@@ -89,6 +108,36 @@ public enum MergeCommand {
     .flag(["--prune"], help: "Remove keys no longer in the reference; print each.") {
       $0.prune = true
     },
+    .value(
+      ["--export-xliff"], "DIR",
+      help: "Write LANG.xcloc for translators into DIR (see TRANSLATORS)."
+    ) { (options: inout Options, value: String) throws(UsageError) in
+      guard !value.isEmpty else { throw .badValue("expected a folder") }
+      options.exportXLIFF = value
+    },
+    .value(
+      ["--language"], "LANG",
+      help: "Export only LANG (repeatable); on import, the files' language."
+    ) { (options: inout Options, value: String) throws(UsageError) in
+      let allowed = CharacterSet.alphanumerics.union(CharacterSet(charactersIn: "-_"))
+      guard !value.isEmpty, value.unicodeScalars.allSatisfy({ allowed.contains($0) }) else {
+        throw .badValue("expected a language code such as 'es' or 'pt-BR'")
+      }
+      options.languages.append(value)
+    },
+    .flag(["--bare-xliff"], help: "Export DIR/LANG.xliff files instead of .xcloc bundles.") {
+      $0.bareXLIFF = true
+    },
+    .value(
+      ["--import-xliff"], "FILE",
+      help: "Import the targets of an .xliff file or .xcloc (repeatable)."
+    ) { (options: inout Options, value: String) throws(UsageError) in
+      guard !value.isEmpty else { throw .badValue("expected an .xliff file or .xcloc folder") }
+      options.importXLIFF.append(value)
+    },
+    .flag(
+      ["--accept-outdated"], help: "Import translations of an outdated source (reported)."
+    ) { $0.acceptOutdated = true },
     .flag(["--dry-run"], help: "Print a unified diff of the changes; write nothing.") {
       $0.dryRun = true
     },
@@ -110,7 +159,20 @@ public enum MergeCommand {
   ) -> ExitStatus {
     parser.run(arguments, defaults: Options(), environment: environment) {
       (options, positionals) throws(UsageError) in
-      try MergeRun(
+      if options.exportXLIFF != nil {
+        return try XLIFFExportRun(
+          options: options, positionals: positionals, environment: environment, writer: writer
+        ).execute()
+      }
+      if !options.importXLIFF.isEmpty {
+        return try XLIFFImportRun(
+          options: options, positionals: positionals, environment: environment, writer: writer
+        ).execute()
+      }
+      if !options.languages.isEmpty || options.bareXLIFF || options.acceptOutdated {
+        throw .missingArgument("--export-xliff or --import-xliff")
+      }
+      return try MergeRun(
         options: options, positionals: positionals, environment: environment, writer: writer
       ).execute()
     }

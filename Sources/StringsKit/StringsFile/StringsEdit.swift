@@ -22,6 +22,9 @@ public enum StringsEdit: Hashable, Sendable {
   /// Replaces the comments directly before an entry (an empty list removes them).
   case replaceComments(ofEntryAt: Int, with: [String])
   case insert(StringsFileWriter.Entry, at: Location)
+  /// Replaces an entry's value token with a quoted string (the shorthand `"key";` becomes
+  /// `"key" = "value";`); the key, comments and everything around stay.
+  case replaceValue(ofEntryAt: Int, with: String)
   /// Removes an entry with its leading comments and the rest of its line (and one following
   /// blank line), so that the canonical layout stays intact.
   case remove(entryAt: Int)

@@ -56,6 +56,15 @@ extension StringsFile {
           let indent = lineStart(before: at, bytes).map { Array(bytes[$0..<at]) } ?? []
           splices.append((at..<at, encoding.encode(block) + newline + indent, order))
         }
+      case .replaceValue(let index, let value):
+        let target = try entry(index)
+        let quoted = encoding.encode("\"\(StringsFileWriter.escaped(value))\"")
+        if let range = target.valueByteRange {
+          splices.append((range, quoted, order))
+        } else {
+          let at = target.keyByteRange.upperBound
+          splices.append((at..<at, encoding.encode(" = ") + quoted, order))
+        }
       case .remove(let index):
         let target = try entry(index)
         splices.append((removalRange(of: target, in: bytes), [], order))

@@ -37,6 +37,17 @@ import Testing
     #expect(readme.contains("```\n\(output[..<report.lowerBound])```\n"))
   }
 
+  @Test func translatorsSectionShowsTheGoldenExport() throws {
+    let export = try String(
+      contentsOf: Fixtures.url(
+        "xliff/export-sample-app/after/Export/es.xcloc/Localized Contents/es.xliff"),
+      encoding: .utf8)
+    let start = try #require(readme.range(of: "```xml\n"))
+    let end = try #require(readme[start.upperBound...].range(of: "```\n"))
+    let snippet = readme[start.upperBound..<end.lowerBound]
+    #expect(!snippet.isEmpty && export.contains(snippet))
+  }
+
   @Test func demoShowsTheCommittedEnglishTable() throws {
     let table = try String(
       contentsOf: Fixtures.url("sample-app/Resources/en.lproj/Localizable.strings"),

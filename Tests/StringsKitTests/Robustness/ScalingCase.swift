@@ -134,6 +134,28 @@ struct ScalingCase: Sendable, CustomStringConvertible {
     },
   ]
 
+  /// XLIFF documents and the XML shapes that could make a reader quadratic.
+  static let xliff: [ScalingCase] = [
+    ScalingCase("many units", unit: 1_000) { count in
+      let units = (0..<count).map {
+        "<trans-unit id=\"k\($0)\" xml:space=\"preserve\"><source>v &amp; w</source>"
+          + "<target state=\"translated\">t</target><note/></trans-unit>\n"
+      }.joined()
+      return Array(
+        ("<?xml version=\"1.0\"?><xliff version=\"1.2\"><file original=\"en.lproj/L.strings\" "
+          + "source-language=\"en\"><body>\(units)</body></file></xliff>").utf8)
+    },
+    ScalingCase("deep nesting", unit: 20_000) { nested("<g>", "x", "</g>", $0) },
+    ScalingCase("unclosed elements", unit: 20_000) { repeated("<g>", $0) },
+    ScalingCase("many attributes", unit: 5_000) { count in
+      Array(("<a " + (0..<count).map { "a\($0)=\"&#10;\" " }.joined() + "/>").utf8)
+    },
+    ScalingCase("many references", unit: 20_000) {
+      repeated("&lt;&#x1F600;", $0, around: ("<a>", "</a>"))
+    },
+    ScalingCase("unclosed comment", unit: 50_000) { repeated("- ", $0, around: ("<a><!--", "")) },
+  ]
+
   static let strings: [ScalingCase] = [
     ScalingCase("one long value", unit: 100_000) {
       repeated("v", $0, around: ("\"k\" = \"", "\";"))

@@ -79,6 +79,13 @@ import Testing
     #expect(ratio < ScalingMeasurement.bound, "\(input): 16× input took \(ratio)× (\(times))")
   }
 
+  @Test(arguments: ScalingCase.xliff) func xliffFilesScaleLinearly(_ input: ScalingCase) {
+    let (ratio, times) = ScalingMeasurement.ratio(make: input.make) { bytes in
+      _ = XLIFFReader.read(Data(bytes), path: "x.xliff").diagnostics
+    }
+    #expect(ratio < ScalingMeasurement.bound, "\(input): 16× input took \(ratio)× (\(times))")
+  }
+
   @Test(arguments: ScalingCase.stringsdict) func stringsdictFilesScaleLinearly(_ input: ScalingCase)
   {
     let (ratio, times) = ScalingMeasurement.ratio(make: input.make) { bytes in

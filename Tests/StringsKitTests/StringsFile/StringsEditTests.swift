@@ -76,6 +76,18 @@ import Testing
   }
 
   @Test(arguments: layouts)
+  func replaceValues(_ layout: Layout) throws {
+    let file = Self.file(layout, "/* c */\n\"a\" = \"1\"; // keep\n\"b\";\nc = (x, y);\n")
+    let edited = try file.applying([
+      .replaceValue(ofEntryAt: 0, with: "\"one\"\n"),
+      .replaceValue(ofEntryAt: 1, with: "two"),
+      .replaceValue(ofEntryAt: 2, with: "drei"),
+    ])
+    let expected = "/* c */\n\"a\" = \"\\\"one\\\"\\n\"; // keep\n\"b\" = \"two\";\nc = \"drei\";\n"
+    #expect(edited == layout.data(expected))
+  }
+
+  @Test(arguments: layouts)
   func insertEntries(_ layout: Layout) throws {
     let file = Self.file(layout)
     let edited = try file.applying([

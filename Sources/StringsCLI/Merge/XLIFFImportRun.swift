@@ -1,0 +1,255 @@
+import Foundation
+import StringsKit
+
+/// `strings-merge --import-xliff FILE…`: the targets of each XLIFF `<file>` written into the
+/// matching language's `.strings` table through ``XLIFFImport``, then shown, checked or written
+/// atomically. One report line per table file: added, changed, unchanged, skipped.
+struct XLIFFImportRun {
+  let environment: CommandEnvironment
+  let display: DisplayPath
+  let positionals: [String]
+  let inputs: [String]
+  let language: String?
+  let reference: String?
+  let options: XLIFFImport.Options
+  let dryRun: Bool
+  let check: Bool
+  let writer: MergeRun.Writer
+
+  init(
+    options: MergeCommand.Options, positionals: [String], environment: CommandEnvironment,
+    writer: @escaping MergeRun.Writer
+  ) throws(UsageError) {
+    for (given, name) in [
+      (options.addLanguage != nil, "--add-language"), (options.prune, "--prune"),
+      (options.keepComments, "--keep-comments"), (options.newValueGiven, "--new-value"),
+      (options.bareXLIFF, "--bare-xliff"),
+    ] where given {
+      throw .conflictingOptions("--import-xliff", name)
+    }
+    if options.languages.count > 1 {
+      throw .invalidValue(
+        option: "--language", value: options.languages[1],
+        reason: "an import takes one --language")
+    }
+    if let reference = options.reference, reference.isEmpty || reference.contains("/") {
+      throw .invalidValue(
+        option: "--reference", value: reference, reason: "expected a language code such as 'en'")
+    }
+    if positionals.count > 1 { throw .unexpectedArgument(positionals[1]) }
+    self.environment = environment
+    self.display = DisplayPath(workingDirectory: environment.workingDirectory)
+    self.positionals = positionals
+    self.inputs = options.importXLIFF
+    self.language = options.languages.first
+    self.reference = options.reference
+    self.options = XLIFFImport.Options(acceptOutdated: options.acceptOutdated)
+    self.dryRun = options.dryRun
+    self.check = options.check
+    self.writer = writer
+  }
+
+  private var name: String { MergeCommand.tool.name }
+
+  func execute() -> ExitStatus {
+    let project: XLIFFProject
+    do {
+      project = try XLIFFProject(positionals: positionals, reference: reference, display: display)
+    } catch {
+      switch error {
+      case .usage(let usage): environment.standardError("\(name): error: \(usage)\n")
+      case .noReference(let error): environment.standardError("\(name): error: \(error)\n")
+      }
+      return .couldNotRun
+    }
+    var status = ExitStatus.clean
+    for error in project.errors {
+      environment.standardError("\(name): error: \(error)\n")
+      status = .couldNotRun
+    }
+    for input in inputs {
+      for path in xliffFiles(in: display.absolute(input), status: &status) {
+        status = status.combined(with: importFile(path, project: project))
+      }
+    }
+    return status
+  }
+
+  /// The file itself, or the `.xliff` files in an `.xcloc`'s `Localized Contents`.
+  private func xliffFiles(in path: String, status: inout ExitStatus) -> [String] {
+    guard FileFinder.isDirectory(path) else { return [path] }
+    let folder = "\(path)/Localized Contents"
+    let names =
+      (try? FileManager.default.contentsOfDirectory(atPath: folder))?
+      .filter { $0.hasSuffix(".xliff") }.sorted() ?? []
+    if names.isEmpty {
+      environment.standardError(
+        "\(name): error: '\(display.display(path))' holds no Localized Contents/*.xliff\n")
+      status = .couldNotRun
+    }
+    return names.map { "\(folder)/\($0)" }
+  }
+
+  private func importFile(_ path: String, project: XLIFFProject) -> ExitStatus {
+    let shown = display.display(path)
+    let data: Data
+    do {
+      data = try FileReader.read(path, displayPath: shown)
+    } catch {
+      environment.standardError("\(name): error: \(error)\n")
+      return .couldNotRun
+    }
+    let read = XLIFFReader.read(data, path: shown)
+    var status = ExitStatus.clean
+    if !read.diagnostics.isEmpty {
+      environment.standardError(DiagnosticFormatter.text(read.diagnostics))
+      status = read.hasErrors ? .findings : .clean
+    }
+    guard let document = read.document else { return .couldNotRun }
+    for file in document.files {
+      status = status.combined(with: importTable(file, project: project))
+    }
+    return status
+  }
+
+  private func importTable(_ file: XLIFFDocument.File, project: XLIFFProject) -> ExitStatus {
+    let position = file.position ?? SourcePosition(path: "", line: 1, column: 1)
+    let units = file.units.count
+    guard file.original.hasSuffix(".strings") else {
+      environment.standardError(
+        DiagnosticFormatter.text(
+          .warning(
+            "'\(file.original)' is not a .strings table; its \(units) "
+              + "\(units == 1 ? "unit is" : "units are") not imported", at: position)))
+      return .findings
+    }
+    guard let code = language ?? file.targetLanguage else {
+      environment.standardError(
+        DiagnosticFormatter.text(
+          .error("<file> has no target-language; give one with --language", at: position)))
+      return .findings
+    }
+    guard let (folder, table) = locate(file.original, in: project) else {
+      environment.standardError(
+        DiagnosticFormatter.text(
+          .error(
+            "no reference table '\(file.original)' in language '\(project.referenceLanguage)' "
+              + "below '\(display.display(project.root))'; its \(units) "
+              + "\(units == 1 ? "unit is" : "units are") not imported", at: position)))
+      return .findings
+    }
+    let folderCode =
+      XLIFFLanguage.folder(for: code, among: folder.languages)
+      ?? XLIFFLanguage.newFolderName(for: code)
+    if folderCode == project.referenceLanguage {
+      environment.standardError(
+        DiagnosticFormatter.text(
+          .warning(
+            "the target language '\(code)' is the reference language; not imported",
+            at: position)))
+      return .findings
+    }
+    let referencePath = folder.tables[project.referenceLanguage]![table]!
+    let referenceShown = display.display(referencePath)
+    let referenceFile: StringsFile
+    do {
+      referenceFile = StringsFileParser.parse(
+        try FileReader.read(referencePath, displayPath: referenceShown), path: referenceShown)
+    } catch {
+      environment.standardError("\(name): error: \(error)\n")
+      return .couldNotRun
+    }
+    guard !referenceFile.hasErrors else {
+      environment.standardError(
+        DiagnosticFormatter.text(referenceFile.diagnostics)
+          + "\(name): error: the reference '\(referenceShown)' has errors; nothing imported\n")
+      return .couldNotRun
+    }
+    let targetPath =
+      folder.tables[folderCode]?[table] ?? "\(folder.path)/\(folderCode).lproj/\(table).strings"
+    let targetShown = display.display(targetPath)
+    var old: Data?
+    if FileFinder.exists(targetPath) {
+      do {
+        old = try FileReader.read(targetPath, displayPath: targetShown)
+      } catch {
+        environment.standardError("\(name): error: \(error)\n")
+        return .couldNotRun
+      }
+    }
+    let result = XLIFFImport.apply(
+      file.units, reference: ReferenceTable(referenceFile),
+      to: old.map { StringsFileParser.parse($0, path: targetShown) }, options: options)
+    if !result.diagnostics.isEmpty {
+      environment.standardError(DiagnosticFormatter.text(result.diagnostics))
+    }
+    if result.couldNotEdit {
+      environment.standardError("\(name): error: '\(targetShown)' has errors; left untouched\n")
+      return .couldNotRun
+    }
+    var status: ExitStatus = result.skipped.isEmpty ? .clean : .findings
+    var report = ""
+    for key in result.added { report += "\(targetShown): added \(quoted(key))\n" }
+    for key in result.changed { report += "\(targetShown): changed \(quoted(key))\n" }
+    report +=
+      "\(targetShown): \(result.added.count) added, \(result.changed.count) changed, "
+      + "\(result.unchanged.count) unchanged, \(result.skipped.count) skipped"
+      + (result.untranslated > 0 ? " (\(result.untranslated) without translation)" : "") + "\n"
+    if let new = result.data {
+      if dryRun { report += UnifiedDiff.text(old: old, new: new, path: targetShown) }
+      if check {
+        report += "\(targetShown): would change\n"
+        status = .findings
+      }
+      if !dryRun && !check {
+        do {
+          let parent = URL(fileURLWithPath: targetPath).deletingLastPathComponent().path
+          do {
+            try FileManager.default.createDirectory(
+              atPath: parent, withIntermediateDirectories: true)
+          } catch {
+            throw StringsError.fileNotWritable(
+              path: display.display(parent), reason: "cannot create the folder")
+          }
+          try writer(new, targetPath, targetShown)
+        } catch {
+          environment.standardOutput(report)
+          environment.standardError("\(name): error: \(error)\n")
+          return .couldNotRun
+        }
+      }
+    }
+    environment.standardOutput(report)
+    return status
+  }
+
+  /// The resource folder and table that `original` names: the reference file at that path below
+  /// the project folder, else the one reference table of that name whose folder path ends the
+  /// same way (Xcode's paths are relative to the `.xcodeproj`, which may sit elsewhere).
+  private func locate(
+    _ original: String, in project: XLIFFProject
+  ) -> (LocalizationProject.ResourceFolder, String)? {
+    let parts = original.split(separator: "/", omittingEmptySubsequences: false)
+    guard parts.count >= 2, parts[parts.count - 2].hasSuffix(".lproj") else { return nil }
+    let table = String(parts[parts.count - 1].dropLast(".strings".count))
+    let prefix = parts.dropLast(2).joined(separator: "/")
+    let candidates = project.project.resourceFolders.filter {
+      $0.tables[project.referenceLanguage]?[table] != nil
+    }
+    if let exact = candidates.first(where: { project.relative($0.path) == prefix }) {
+      return (exact, table)
+    }
+    let matching = candidates.filter { folder in
+      let relative = project.relative(folder.path)
+      return relative == project.root || prefix.hasSuffix("/" + relative)
+        || relative.hasSuffix("/" + prefix) || prefix.isEmpty || relative.isEmpty
+        || relative == folder.path
+    }
+    if matching.count == 1 { return (matching[0], table) }
+    return candidates.count == 1 ? (candidates[0], table) : nil
+  }
+
+  private func quoted(_ text: String) -> String {
+    "\"\(StringsFileWriter.escaped(text))\""
+  }
+}
