@@ -2,7 +2,8 @@
 # Builds one libFuzzer target and runs it for a number of seconds.
 #
 #   Fuzz/run.sh TARGET SECONDS [extra libFuzzer flags…]
-#   TARGET: strings-parser | swift-lexer | extractor   (or "build TARGET" to only build)
+#   TARGET: strings-parser | swift-lexer | extractor | gen-differential
+#           (or "build TARGET" to only build)
 #
 # The StringsKit sources are compiled straight into the fuzz binary with
 # `swiftc -sanitize=fuzzer,address`, so only the toolchain is needed (no SwiftPM). The committed
@@ -19,8 +20,8 @@ seconds=${2:-60}
 shift $(( $# >= 2 ? 2 : $# ))
 
 case "$target" in
-  strings-parser | swift-lexer | extractor) ;;
-  *) echo "run.sh: unknown target '$target' (strings-parser, swift-lexer, extractor)" >&2; exit 64 ;;
+  strings-parser | swift-lexer | extractor | gen-differential) ;;
+  *) echo "run.sh: unknown target '$target' (strings-parser, swift-lexer, extractor, gen-differential)" >&2; exit 64 ;;
 esac
 
 out=Fuzz/out
@@ -52,6 +53,10 @@ export STRINGS_FUZZ_TARGET=$target
 # list fails to parse (PropertyListSerialization), which is not ours to fix. ASan's own check at
 # exit is switched off for the same reason.
 export ASAN_OPTIONS=detect_leaks=0${ASAN_OPTIONS:+:$ASAN_OPTIONS}
+# The differential target also starts from the real Swift sources of the shared corpus, when
+# present (read only; libFuzzer writes new inputs to the first folder only).
+seeds=()
+if [ "$target" = gen-differential ] && [ -d ../shared/corpus/swift ]; then seeds=(../shared/corpus/swift); fi
 exec "$binary" -max_total_time="$seconds" -timeout=10 -detect_leaks=0 -rss_limit_mb=2048 -max_len=16384 \
   -print_final_stats=1 -artifact_prefix="Fuzz/crashes/$target/" "${dictionary[@]}" "$@" \
-  "$out/corpus/$target" "Fuzz/corpus/$target"
+  "$out/corpus/$target" "Fuzz/corpus/$target" "${seeds[@]}"

@@ -25,10 +25,29 @@ public struct LocalizationExtractor: Sendable {
   /// The warning for an empty key, which gets no entry.
   public static let emptyKeyMessage = "Empty key: no entry is written for it."
 
-  public var options: ExtractionOptions
+  public var options: ExtractionOptions {
+    didSet { plan = Plan(options) }
+  }
+  /// What the options make the extractor look for, worked out once rather than per file.
+  private var plan: Plan
 
   public init(options: ExtractionOptions = ExtractionOptions()) {
     self.options = options
+    plan = Plan(options)
+  }
+
+  /// The names to look for with the shape each starts, the enum protocols, and the prefilter
+  /// built from both.
+  private struct Plan: Sendable {
+    let shapes: [(name: [UInt8], shape: CallShape)]
+    let enumGate: EnumProtocolGate
+    let prefilter: NamePrefilter
+
+    init(_ options: ExtractionOptions) {
+      shapes = LocalizationExtractor.shapes(for: options)
+      enumGate = EnumProtocolGate(options.enumProtocols)
+      prefilter = NamePrefilter(names: shapes.map(\.name) + enumGate.watchedNames)
+    }
   }
 
   private static let swiftUIViews = [
@@ -38,7 +57,8 @@ public struct LocalizationExtractor: Sendable {
   private static let swiftUIModifiers = ["navigationTitle", "help", "accessibilityLabel"]
 
   /// Names to look for, with the shape each one starts.
-  private func shapes() -> [(name: [UInt8], shape: CallShape)] {
+  private static func shapes(for options: ExtractionOptions) -> [(name: [UInt8], shape: CallShape)]
+  {
     var shapes: [(name: [UInt8], shape: CallShape)] = []
     var routines = ["NSLocalizedString"]
     for routine in options.routines where !routines.contains(routine) { routines.append(routine) }
@@ -77,11 +97,10 @@ public struct LocalizationExtractor: Sendable {
   func extract(
     _ bytes: [UInt8], path: String, prefilter: Bool, kernel: ScanKernel = .preferred
   ) -> Result {
-    let shapes = shapes()
-    let enumGate = EnumProtocolGate(options.enumProtocols)
-    if prefilter {
-      let watched = NamePrefilter(names: shapes.map(\.name) + enumGate.watchedNames)
-      if !watched.mayMatch(bytes, kernel: kernel) { return Result(references: [], diagnostics: []) }
+    let shapes = plan.shapes
+    let enumGate = plan.enumGate
+    if prefilter && !plan.prefilter.mayMatch(bytes, kernel: kernel) {
+      return Result(references: [], diagnostics: [])
     }
     let input = SignificantTokens(bytes: bytes, path: path)
     var state = MatchState(input: input)
