@@ -90,7 +90,7 @@ struct GenRun {
     diagnostics += tables.diagnostics
 
     let (writeReport, writeStatus) = write(tables)
-    report = DiagnosticFormatter.text(diagnostics) + report + writeReport
+    report = GenCommand.tool.text(diagnostics) + report + writeReport
     environment.standardError(report)
     FreedAtExit.keep((collector, tables), in: environment)
     return status.combined(with: writeStatus)
