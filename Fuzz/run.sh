@@ -2,7 +2,7 @@
 # Builds one libFuzzer target and runs it for a number of seconds.
 #
 #   Fuzz/run.sh TARGET SECONDS [extra libFuzzer flags…]
-#   TARGET: strings-parser | swift-lexer | extractor | stringsdict-parser | catalog-reader
+#   TARGET: strings-parser | swift-lexer | extractor | stringsdict-parser | catalog-reader | gen-differential
 #           (or "build TARGET" to only build)
 #
 # The StringsKit sources are compiled straight into the fuzz binary with
@@ -20,10 +20,10 @@ seconds=${2:-60}
 shift $(( $# >= 2 ? 2 : $# ))
 
 case "$target" in
-  strings-parser | swift-lexer | extractor | stringsdict-parser | catalog-reader) ;;
+  strings-parser | swift-lexer | extractor | stringsdict-parser | catalog-reader | gen-differential) ;;
   *)
     echo "run.sh: unknown target '$target' (strings-parser, swift-lexer, extractor," \
-      "stringsdict-parser, catalog-reader)" >&2
+      "stringsdict-parser, catalog-reader, gen-differential)" >&2
     exit 64
     ;;
 esac
@@ -57,6 +57,13 @@ export STRINGS_FUZZ_TARGET=$target
 # list fails to parse (PropertyListSerialization), which is not ours to fix. ASan's own check at
 # exit is switched off for the same reason.
 export ASAN_OPTIONS=detect_leaks=0${ASAN_OPTIONS:+:$ASAN_OPTIONS}
+# With FUZZ_SHARED_SEEDS=1 the differential target also starts from the real Swift sources of
+# the shared corpus (read only; libFuzzer writes new inputs to the first folder only). Off by
+# default: loading those 1,115 files takes a 60-second run's whole budget on a busy machine.
+seeds=()
+if [ "$target" = gen-differential ] && [ "${FUZZ_SHARED_SEEDS:-0}" = 1 ] && [ -d ../shared/corpus/swift ]; then
+  seeds=(../shared/corpus/swift)
+fi
 exec "$binary" -max_total_time="$seconds" -timeout=10 -detect_leaks=0 -rss_limit_mb=2048 -max_len=16384 \
   -print_final_stats=1 -artifact_prefix="Fuzz/crashes/$target/" "${dictionary[@]}" "$@" \
-  "$out/corpus/$target" "Fuzz/corpus/$target"
+  "$out/corpus/$target" "Fuzz/corpus/$target" "${seeds[@]}"

@@ -13,10 +13,11 @@ public func fuzzEntry(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
   case "extractor": extractorFuzz(bytes)
   case "stringsdict-parser": stringsdictParserFuzz(Data(bytes))
   case "catalog-reader": catalogReaderFuzz(bytes)
+  case "gen-differential": genDifferentialFuzz(bytes)
   default:
     fatalError(
-      "set STRINGS_FUZZ_TARGET to strings-parser, swift-lexer, extractor, stringsdict-parser or "
-        + "catalog-reader")
+      "set STRINGS_FUZZ_TARGET to strings-parser, swift-lexer, extractor, stringsdict-parser, "
+        + "catalog-reader or gen-differential")
   }
   return 0
 }

@@ -31,18 +31,35 @@ public struct DisplayPath: Sendable {
 
   /// `path` relative to the working directory when it lies below it, else its absolute form.
   public func display(_ path: String) -> String {
-    let full = absolute(path)
+    var full = absolute(path)
     if full == workingDirectory { return "." }
     let prefix = workingDirectory == "/" ? "/" : workingDirectory + "/"
+    // The usual case, decided on bytes: the path holds the prefix's bytes and an ASCII byte
+    // follows them, so a character starts there and the prefix is whole characters of it too.
+    var prefixBytes = prefix
+    let relative = full.withUTF8 { bytes in
+      prefixBytes.withUTF8 { start -> String? in
+        guard bytes.count > start.count, bytes[start.count] < 0x80,
+          memcmp(bytes.baseAddress!, start.baseAddress!, start.count) == 0
+        else { return nil }
+        return String(decoding: UnsafeBufferPointer(rebasing: bytes[start.count...]), as: UTF8.self)
+      }
+    }
+    if let relative { return relative }
     return full.hasPrefix(prefix) ? String(full.dropFirst(prefix.count)) : full
   }
 
   /// Whether `path` is absolute and has no empty, `.` or `..` component and no trailing slash.
   static func isNormal(_ path: String) -> Bool {
+    if let normal = path.utf8.withContiguousStorageIfAvailable(isNormal) { return normal }
+    return Array(path.utf8).withUnsafeBufferPointer(isNormal)
+  }
+
+  private static func isNormal(_ path: UnsafeBufferPointer<UInt8>) -> Bool {
     var previous: UInt8 = 0
     var beforePrevious: UInt8 = 0
     var count = 0
-    for byte in path.utf8 {
+    for byte in path {
       if byte == UInt8(ascii: "/") {
         // "//", "/./" and "/../" all show up at the second slash.
         if previous == UInt8(ascii: "/") { return false }
@@ -56,7 +73,7 @@ public struct DisplayPath: Sendable {
       previous = byte
       count += 1
     }
-    guard count > 0, path.utf8.first == UInt8(ascii: "/") else { return false }
+    guard count > 0, path.first == UInt8(ascii: "/") else { return false }
     if count == 1 { return true }
     // A trailing "/", "/." or "/.." needs the slow path too.
     return previous != UInt8(ascii: "/")

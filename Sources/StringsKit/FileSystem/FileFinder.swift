@@ -22,7 +22,7 @@ public struct FileFinder: Sendable {
   /// - Parameter display: how to name paths in errors.
   public init(paths: [String], suffixes: [String], display: DisplayPath) {
     var found = Set<String>()
-    var visitedDirectories = Set<String>()
+    var visitedDirectories = Set<DirectoryIdentity>()
     for path in paths {
       guard let kind = FileFinder.kind(of: path) else {
         errors.append(.fileNotFound(path: display.display(path)))
@@ -34,8 +34,11 @@ public struct FileFinder: Sendable {
       }
       var pending = [path]
       while let directory = pending.popLast() {
-        let real = FileFinder.realPath(directory)
-        guard visitedDirectories.insert(real).inserted else { continue }
+        if let identity = FileFinder.identity(of: directory),
+          !visitedDirectories.insert(identity).inserted
+        {
+          continue
+        }
         let entries: [Entry]
         do throws(ListingError) {
           entries = try FileFinder.entries(of: directory)
@@ -61,13 +64,19 @@ public struct FileFinder: Sendable {
     files = found.sorted()
   }
 
-  /// The canonical path of an existing folder, by `realpath(3)`. Foundation's
-  /// `resolvingSymlinksInPath` does not resolve a link to `..` in the middle of a path on Linux,
-  /// so a loop such as `a/loop -> ..` was walked until paths grew too long.
-  static func realPath(_ path: String) -> String {
-    guard let resolved = realpath(path, nil) else { return path }
-    defer { free(resolved) }
-    return String(cString: resolved)
+  /// A folder as the file system knows it, whatever path leads there: a folder reached twice
+  /// through links (a loop such as `a/loop -> ..`) has the same identity both times. One `stat`
+  /// per folder, where resolving the path with `realpath(3)` read every link on the way.
+  struct DirectoryIdentity: Hashable {
+    var device: UInt64
+    var inode: UInt64
+  }
+
+  /// The identity of the folder at `path`, following links; `nil` when it cannot be read.
+  static func identity(of path: String) -> DirectoryIdentity? {
+    var info = stat()
+    guard stat(path, &info) == 0 else { return nil }
+    return DirectoryIdentity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))
   }
 
   /// Why a folder could not be listed, as `strerror` words it.

@@ -25,10 +25,29 @@ public struct LocalizationExtractor: Sendable {
   /// The warning for an empty key, which gets no entry.
   public static let emptyKeyMessage = "Empty key: no entry is written for it."
 
-  public var options: ExtractionOptions
+  public var options: ExtractionOptions {
+    didSet { plan = Plan(options) }
+  }
+  /// What the options make the extractor look for, worked out once rather than per file.
+  private var plan: Plan
 
   public init(options: ExtractionOptions = ExtractionOptions()) {
     self.options = options
+    plan = Plan(options)
+  }
+
+  /// The names to look for with the shape each starts, the enum protocols, and the prefilter
+  /// built from both.
+  private struct Plan: Sendable {
+    let shapes: [(name: [UInt8], shape: CallShape)]
+    let enumGate: EnumProtocolGate
+    let prefilter: NamePrefilter
+
+    init(_ options: ExtractionOptions) {
+      shapes = LocalizationExtractor.shapes(for: options)
+      enumGate = EnumProtocolGate(options.enumProtocols)
+      prefilter = NamePrefilter(names: shapes.map(\.name) + enumGate.watchedNames)
+    }
   }
 
   private static let swiftUIViews = [
@@ -38,7 +57,8 @@ public struct LocalizationExtractor: Sendable {
   private static let swiftUIModifiers = ["navigationTitle", "help", "accessibilityLabel"]
 
   /// Names to look for, with the shape each one starts.
-  private func shapes() -> [(name: [UInt8], shape: CallShape)] {
+  private static func shapes(for options: ExtractionOptions) -> [(name: [UInt8], shape: CallShape)]
+  {
     var shapes: [(name: [UInt8], shape: CallShape)] = []
     var routines = ["NSLocalizedString"]
     for routine in options.routines where !routines.contains(routine) { routines.append(routine) }
@@ -68,17 +88,35 @@ public struct LocalizationExtractor: Sendable {
   /// - Returns: references and `warning` diagnostics (``notLiteralMessage``), both in source
   ///   order. Extraction never fails; unparsable calls are skipped.
   public func extract(_ bytes: [UInt8], path: String) -> Result {
+    extract(bytes, path: path, prefilter: true)
+  }
+
+  /// Extracts the references of one file; with `prefilter`, a file that holds none of the
+  /// watched names (``NamePrefilter``) is not lexed. Both give the same result; the
+  /// differential tests and the `gen-differential` fuzz target compare them.
+  func extract(
+    _ bytes: [UInt8], path: String, prefilter: Bool, kernel: ScanKernel = .preferred
+  ) -> Result {
+    let shapes = plan.shapes
+    let enumGate = plan.enumGate
+    if prefilter && !plan.prefilter.mayMatch(bytes, kernel: kernel) {
+      return Result(references: [], diagnostics: [])
+    }
     let input = SignificantTokens(bytes: bytes, path: path)
     var state = MatchState(input: input)
-    let shapes = shapes()
     let names = shapes.map(\.name)
     // Most identifiers have a length no name has: one bit test rules them out before any byte
     // comparison (lengths of 64 and more share the top bit).
     let lengths = names.reduce(UInt64(0)) { $0 | Self.lengthBit($1.count) }
+    let protocolLengths = enumGate.protocolNames.reduce(UInt64(0)) {
+      $0 | Self.lengthBit($1.count)
+    }
     let count = input.tokens.count
-    // Typed enum keys need an `enum` declaration, and most files have none: noting the keyword
-    // here spares those files the enum extractor's own pass over every token.
+    // Typed enum keys need an `enum` declaration and an identifier naming one of the protocols,
+    // and most files have neither: noting both here spares those files the enum extractor's
+    // own pass over every token.
     var hasEnum = false
+    var namesProtocol = !enumGate.isExact
     var index = 0
     while index < count {
       let token = input.tokens[index]
@@ -91,10 +129,15 @@ public struct LocalizationExtractor: Sendable {
           }
         }
         if length == Keyword.enum.length && !hasEnum { hasEnum = input.isIdentifier(index, .enum) }
+        if !namesProtocol && protocolLengths & Self.lengthBit(length) != 0 {
+          namesProtocol = enumGate.protocolNames.contains {
+            $0.count == length && input.bytes[token.range].elementsEqual($0)
+          }
+        }
       }
       index += 1
     }
-    if hasEnum && !options.enumProtocols.isEmpty {
+    if hasEnum && namesProtocol && !options.enumProtocols.isEmpty {
       state.references += EnumKeyExtractor(
         input: input, protocols: options.enumProtocols, style: options.enumKeyStyle
       ).references()

@@ -105,6 +105,14 @@ struct ScalingCase: Sendable, CustomStringConvertible {
     ScalingCase("nested enums", unit: 2_000) {
       nested("enum E: Localizable { case a; ", "", "}", $0)
     },
+    // Only the prefilter reads these: no watched name occurs, but their first and last bytes
+    // do, so every 64-byte block has candidates to compare.
+    ScalingCase("near misses of every watched name", unit: 5_000) {
+      repeated("NSLocalizedStrin Tex localize Strin LocalizedStringResourc Localizabl g e t ", $0)
+    },
+    ScalingCase("a name cut short at the end", unit: 100_000) {
+      repeated("N", $0, around: ("", "NSLocalizedStrin"))
+    },
   ]
 
   /// `.strings` files that are long on one line or deeply nested, closed and unclosed.

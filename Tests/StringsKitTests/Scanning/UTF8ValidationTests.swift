@@ -66,7 +66,8 @@ import Testing
     ]
     for _ in 0..<5_000 {
       var bytes: [UInt8] = []
-      for _ in 0..<Int(generator.next() % 12) {
+      // Up to 40 pieces, so that whole 64-byte ASCII blocks occur too.
+      for _ in 0..<Int(generator.next() % 40) {
         let roll = Int(generator.next() % 100)
         // Mostly ASCII, as real sources are, so the eight-byte path is exercised.
         let piece = roll < 70 ? Int(generator.next() % 3) : 3 + Int(generator.next() % 13)
@@ -75,6 +76,10 @@ import Testing
       let fast = UTF8Validation.firstInvalid(in: bytes)
       let slow = Self.reference(bytes)
       #expect(fast?.line == slow?.line && fast?.column == slow?.column, "\(bytes)")
+      let offsets = ScanKernel.available.map {
+        UTF8Validation.firstInvalidOffset(in: bytes, kernel: $0)
+      }
+      #expect(Set(offsets).count == 1, "kernels disagree on \(bytes): \(offsets)")
     }
   }
 }

@@ -1,0 +1,1 @@
+Text("app.swiftui.key1")

@@ -1,0 +1,4 @@
+Text("k3", tableName: "AppStrings", comment: """
+   Line one
+   Line two
+   """)

@@ -1,0 +1,2 @@
+enum A: Localizable { case a }
+enum B: AppStrings { case b }

@@ -1,0 +1,1 @@
+enum A: Localizable { case a }

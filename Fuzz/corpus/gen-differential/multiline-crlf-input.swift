@@ -1,0 +1,8 @@
+let a = NSLocalizedString("""
+    crlf one
+    crlf two \
+    joined
+    """, comment: """
+  c1
+  c2
+  """)

@@ -1,0 +1,2 @@
+/* outer /* inner */ NSLocalizedString("still.comment", comment: "never") */
+let y = NSLocalizedString("after", comment: "found")
