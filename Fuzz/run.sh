@@ -2,7 +2,7 @@
 # Builds one libFuzzer target and runs it for a number of seconds.
 #
 #   Fuzz/run.sh TARGET SECONDS [extra libFuzzer flags…]
-#   TARGET: strings-parser | swift-lexer | extractor   (or "build TARGET" to only build)
+#   TARGET: strings-parser | swift-lexer | extractor | catalog-reader   (or "build TARGET" to only build)
 #
 # The StringsKit sources are compiled straight into the fuzz binary with
 # `swiftc -sanitize=fuzzer,address`, so only the toolchain is needed (no SwiftPM). The committed
@@ -19,8 +19,8 @@ seconds=${2:-60}
 shift $(( $# >= 2 ? 2 : $# ))
 
 case "$target" in
-  strings-parser | swift-lexer | extractor) ;;
-  *) echo "run.sh: unknown target '$target' (strings-parser, swift-lexer, extractor)" >&2; exit 64 ;;
+  strings-parser | swift-lexer | extractor | catalog-reader) ;;
+  *) echo "run.sh: unknown target '$target' (strings-parser, swift-lexer, extractor, catalog-reader)" >&2; exit 64 ;;
 esac
 
 out=Fuzz/out

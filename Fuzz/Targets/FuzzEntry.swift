@@ -11,7 +11,10 @@ public func fuzzEntry(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
   case "strings-parser": stringsParserFuzz(Data(bytes))
   case "swift-lexer": swiftLexerFuzz(bytes)
   case "extractor": extractorFuzz(bytes)
-  default: fatalError("set STRINGS_FUZZ_TARGET to strings-parser, swift-lexer or extractor")
+  case "catalog-reader": catalogReaderFuzz(bytes)
+  default:
+    fatalError(
+      "set STRINGS_FUZZ_TARGET to strings-parser, swift-lexer, extractor or catalog-reader")
   }
   return 0
 }

@@ -134,7 +134,8 @@ public enum LintCommand {
     },
     .value(
       ["--dump"], "FILE",
-      help: "Print FILE's table as JSON (last duplicate wins), as plutil does."
+      help: "Print FILE's table as JSON (last duplicate wins), as plutil does; a\n"
+        + indent + ".xcstrings catalog as Xcode writes it."
     ) { options, value in options.dump = value },
   ]
 
@@ -244,6 +245,18 @@ public enum LintCommand {
     } catch {
       environment.standardError("\(tool.name): error: \(error)\n")
       return .couldNotRun
+    }
+    if path.hasSuffix(".xcstrings") {
+      // A catalog of the wrong shape is still JSON and is printed; its errors follow.
+      let catalog = CatalogReader.read([UInt8](data), path: shown)
+      if let written = catalog.serialized() {
+        environment.standardOutput(String(decoding: written, as: UTF8.self))
+      }
+      if catalog.hasErrors {
+        environment.standardError(DiagnosticFormatter.text(catalog.diagnostics))
+        return .findings
+      }
+      return .clean
     }
     let file = StringsFileParser.parse(data, path: shown)
     if file.hasErrors {

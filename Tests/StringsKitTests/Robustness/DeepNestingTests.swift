@@ -43,6 +43,37 @@ import Testing
     }
   }
 
+  /// Deep or unclosed catalog JSON: refused past 512 levels with a diagnostic, never a crash.
+  @Test(arguments: ScalingCase.catalogs) func catalogNesting(_ input: ScalingCase) {
+    Self.onSmallStack {
+      let bytes = input.build(max(input.unit, Self.depth))
+      let catalog = CatalogReader.read(bytes, path: "deep.xcstrings")
+      _ = catalog.serialized()
+    }
+  }
+
+  /// The deepest JSON the catalog reader accepts is decoded, written, compared and freed on a
+  /// small stack; one level more is an error at the bracket that goes too deep.
+  @Test func deepestAcceptedCatalogOnASmallStack() {
+    let depth = CatalogJSONReader.maximumDepth
+    let accepted = ScalingCase.nested("{\"a\":[", "1", "]}", depth / 2)
+    Self.onSmallStack {
+      let catalog = CatalogReader.read(accepted, path: "deep.xcstrings")
+      precondition(catalog.root != nil)
+      let written = catalog.serialized()!
+      let again = CatalogReader.read(written, path: "deep.xcstrings")
+      precondition(again.root!.hasSameValue(as: catalog.root!))
+      precondition(again.serialized() == written)
+    }
+    let refused = CatalogReader.read(
+      ScalingCase.nested("[", "1", "]", depth + 1), path: "deep.xcstrings")
+    #expect(refused.root == nil)
+    #expect(
+      DiagnosticFormatter.text(refused.diagnostics)
+        == "deep.xcstrings:1:\(depth + 1): error: arrays and objects nested more than 512 levels deep\n"
+    )
+  }
+
   @Test func deepStringsNestingIsReported() {
     let file = StringsFileParser.parse(
       Data(ScalingCase.nested("(", "\"x\"", ")", Self.depth) + Array(";".utf8)),

@@ -111,4 +111,36 @@ struct ScalingCase: Sendable, CustomStringConvertible {
       return Array(("<?xml version=\"1.0\"?><plist><dict>" + entries + "</dict></plist>").utf8)
     },
   ]
+
+  /// String Catalogs: many keys, long strings, many escapes, many duplicate keys, and deep or
+  /// unclosed nesting (refused past the reader's depth limit, which must cost no more).
+  static let catalogs: [ScalingCase] = [
+    ScalingCase("many keys", unit: 2_000) {
+      let keys = (0..<($0)).map {
+        "    \"key \($0)\" : {\n      \"localizations\" : {\n        \"de\" : {\n          "
+          + "\"stringUnit\" : {\n            \"state\" : \"translated\",\n            "
+          + "\"value\" : \"Wert %@\"\n          }\n        }\n      }\n    }"
+      }
+      return Array(
+        ("{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : {\n"
+          + keys.joined(separator: ",\n") + "\n  },\n  \"version\" : \"1.0\"\n}").utf8)
+    },
+    ScalingCase("one long value", unit: 100_000) {
+      repeated(
+        "v", $0, around: ("{\"sourceLanguage\":\"en\",\"strings\":{\"k\":{\"comment\":\"", "\"}}}"))
+    },
+    ScalingCase("many escapes", unit: 10_000) {
+      repeated("\\n\\u00e9\\ud83d\\ude00\\\"", $0, around: ("{\"a\":\"", "\"}"))
+    },
+    ScalingCase("one key repeated", unit: 5_000) {
+      repeated("\"k\":1,", $0, around: ("{", "\"k\":2}"))
+    },
+    ScalingCase("nested arrays", unit: 20_000) { nested("[", "1", "]", $0) },
+    ScalingCase("nested objects", unit: 20_000) { nested("{\"a\":", "1", "}", $0) },
+    ScalingCase("unclosed objects", unit: 20_000) { repeated("{\"a\":", $0) },
+    ScalingCase("unterminated string", unit: 100_000) {
+      repeated("x", $0, around: ("{\"a\":\"", ""))
+    },
+    ScalingCase("many lines", unit: 20_000) { repeated("\n", $0, around: ("{", "}")) },
+  ]
 }

@@ -3,8 +3,8 @@ import Testing
 
 @testable import StringsKit
 
-/// Work grows linearly with input size for the lexer, the extractor, the `.strings` parser and
-/// the folder walk: no input makes any of them quadratic. See ``ScalingMeasurement`` for why
+/// Work grows linearly with input size for the lexer, the extractor, the `.strings` parser, the
+/// catalog reader and writer, and the folder walk: no input makes any of them quadratic. See ``ScalingMeasurement`` for why
 /// these timing comparisons cannot flake.
 @Suite(.serialized) struct ScalingTests {
   static let extractor = LocalizationExtractor(
@@ -40,6 +40,15 @@ import Testing
   @Test(arguments: ScalingCase.strings) func stringsFilesScaleLinearly(_ input: ScalingCase) {
     let (ratio, times) = ScalingMeasurement.ratio(make: input.make) { bytes in
       _ = StringsFileParser.parse(Data(bytes), path: "x.strings").diagnostics
+    }
+    #expect(ratio < ScalingMeasurement.bound, "\(input): 16× input took \(ratio)× (\(times))")
+  }
+
+  /// Read, decode and write back: every step of a catalog is linear.
+  @Test(arguments: ScalingCase.catalogs) func catalogsScaleLinearly(_ input: ScalingCase) {
+    let (ratio, times) = ScalingMeasurement.ratio(make: input.make) { bytes in
+      let catalog = CatalogReader.read(bytes, path: "x.xcstrings")
+      _ = catalog.serialized()
     }
     #expect(ratio < ScalingMeasurement.bound, "\(input): 16× input took \(ratio)× (\(times))")
   }

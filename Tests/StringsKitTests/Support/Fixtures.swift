@@ -33,6 +33,23 @@ enum Fixtures {
       && isDirectory.boolValue ? url : nil
   }()
 
+  /// `../shared/corpus/<area>` beside the repository, when it is there.
+  static func sharedCorpus(_ area: String) -> URL? {
+    let url = packageRoot.deletingLastPathComponent().appendingPathComponent(
+      "shared/corpus/\(area)")
+    var isDirectory: ObjCBool = false
+    return FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory)
+      && isDirectory.boolValue ? url : nil
+  }
+
+  /// Every String Catalog of the shared corpus: `xcstrings/` and the catalogs beside the XLIFF
+  /// of `xliff/gomap/`. Empty when the corpus is not there.
+  static var sharedCatalogs: [URL] {
+    ["xcstrings", "xliff/gomap"].compactMap(sharedCorpus).flatMap {
+      files(below: $0, suffix: ".xcstrings")
+    }
+  }
+
   /// Every file below `directory` whose name ends in `suffix`, sorted by path.
   static func files(below directory: URL, suffix: String) -> [URL] {
     guard let enumerator = FileManager.default.enumerator(atPath: directory.path) else { return [] }
