@@ -34,8 +34,7 @@ public enum GenCommand {
   public static let tool = ToolDescription(
     name: "strings-gen",
     overview: "Generate .strings tables from the localizable strings in Swift sources.",
-    usage: "[options] FILE|FOLDER|PATTERN ...\n"
-      + "       strings-gen --catalog FILE.xcstrings [options] FILE|FOLDER|PATTERN ...",
+    usage: "[options] FILE|FOLDER|PATTERN ...",
     arguments: [
       (
         "FILE|FOLDER|PATTERN",

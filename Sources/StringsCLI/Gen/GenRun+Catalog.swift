@@ -71,23 +71,11 @@ extension GenRun {
     return ("", line, .clean)
   }
 
-  /// The errors that keep a catalog from being edited: a syntax error, a wrong shape, or a key
-  /// repeated in one object (which of the two an edit should change is anybody's guess).
+  /// The report for a catalog that cannot be edited safely; `nil` when it can.
   static func refusal(_ catalog: Catalog) -> String? {
-    var lines = catalog.diagnostics.filter { $0.severity == .error }.map {
-      DiagnosticFormatter.text([$0])
-    }
-    for duplicate in catalog.duplicateKeys {
-      lines.append(
-        DiagnosticFormatter.text([
-          .error(
-            "\"\(duplicate.key)\" is repeated in one object (first at line \(duplicate.first.line)); "
-              + "fix the catalog first",
-            at: duplicate.repeated.position(in: catalog.path))
-        ]))
-    }
-    guard !lines.isEmpty else { return nil }
-    return lines.joined()
+    let errors = catalog.blockingDiagnostics
+    guard !errors.isEmpty else { return nil }
+    return DiagnosticFormatter.text(errors)
       + "\(catalog.path): error: not changed: the catalog does not read cleanly\n"
   }
 }

@@ -14,6 +14,9 @@ public enum MergeCommand {
     var prune = false
     var dryRun = false
     var check = false
+    /// Each catalog task given, with its spelling: more than one is a usage error.
+    var catalogTasks: [(task: CatalogRun.Task, spelling: String)] = []
+    var outputDirectory: String?
   }
 
   public static let tool = ToolDescription(
@@ -40,11 +43,19 @@ public enum MergeCommand {
       The report goes to standard output and ends with one line per language; the
       diagnostics go to standard error.
 
+      String Catalogs: --compile writes DIR/<lang>.lproj/<Table>.strings (UTF-8)
+      and <Table>.stringsdict for plural and device variations and substitutions,
+      as the build does (translated and needs_review texts; new ones fall back).
+      --migrate-from-catalog writes the same tables with comments, beside the
+      catalog unless -o is given. A file already as it would be written is not
+      written again.
+
       EXAMPLES:
         strings-merge --add-language es               create es.lproj everywhere
         strings-merge                                 update every language below here
         strings-merge --dry-run --prune Resources     show what a prune would change
         strings-merge --reference en.lproj/Localizable.strings de.lproj/Localizable.strings
+        strings-merge --compile Resources/Localizable.xcstrings -o build/Resources
       """)
 
   private static let indent = String(repeating: " ", count: 26)
@@ -86,6 +97,15 @@ public enum MergeCommand {
     .flag(["--check"], help: "Write nothing; exit 1 when a file would change.") {
       $0.check = true
     },
+    .flag(["--compile"], help: "Compile the given catalogs into .lproj tables in -o DIR.") {
+      $0.catalogTasks.append((.compile, "--compile"))
+    },
+    .flag(
+      ["--migrate-from-catalog"], help: "Turn the given catalogs into .lproj tables with comments."
+    ) { $0.catalogTasks.append((.migrateFromCatalog, "--migrate-from-catalog")) },
+    .value(
+      ["--output-dir", "-o"], "DIR", help: "Where --compile and --migrate-from-catalog write."
+    ) { $0.outputDirectory = $1 },
   ]
 
   static let parser = CommandLineParser(tool: tool, options: options)
@@ -101,7 +121,12 @@ public enum MergeCommand {
   ) -> ExitStatus {
     parser.run(arguments, defaults: Options(), environment: environment) {
       (options, positionals) throws(UsageError) in
-      try MergeRun(
+      if !options.catalogTasks.isEmpty || options.outputDirectory != nil {
+        return try CatalogRun(
+          options: options, positionals: positionals, environment: environment, writer: writer
+        ).execute()
+      }
+      return try MergeRun(
         options: options, positionals: positionals, environment: environment, writer: writer
       ).execute()
     }

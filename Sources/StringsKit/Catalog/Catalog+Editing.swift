@@ -9,6 +9,20 @@ extension Catalog {
     return CatalogReader.read(CatalogWriter.data(for: root), path: path)
   }
 
+  /// The errors that keep a catalog from being edited or compiled: a syntax error, a wrong
+  /// shape, or a key repeated in one object (which of the two an edit should change, or the
+  /// build would keep, is anybody's guess).
+  public var blockingDiagnostics: [Diagnostic] {
+    var result = diagnostics.filter { $0.severity == .error }
+    for duplicate in duplicateKeys {
+      result.append(
+        .error(
+          "\"\(duplicate.key)\" is repeated in one object (first at line \(duplicate.first.line))",
+          at: position(duplicate.repeated)))
+    }
+    return result.sortedForPrinting()
+  }
+
   /// The catalog with `edits` applied in order, read back from the bytes the writer gives, so
   /// every position and the typed view describe the new text. A catalog without a document
   /// (a syntax error) is returned unchanged.
