@@ -8,6 +8,7 @@ struct CatalogRun {
   enum Task: Sendable, Equatable {
     case compile
     case migrateFromCatalog
+    case migrateToCatalog
   }
 
   let environment: CommandEnvironment
@@ -16,6 +17,8 @@ struct CatalogRun {
   let inputs: [String]
   /// Absolute; `nil` means beside each catalog (`--migrate-from-catalog` only).
   let outputDirectory: String?
+  /// The reference language of `--migrate-to-catalog` (`--reference`); default en, else Base.
+  let reference: String?
   let dryRun: Bool
   let check: Bool
   let writer: MergeRun.Writer
@@ -35,11 +38,21 @@ struct CatalogRun {
     }
     task = first.task
     for (given, spelling) in [
-      (options.addLanguage != nil, "--add-language"), (options.reference != nil, "--reference"),
+      (options.addLanguage != nil, "--add-language"),
+      (options.reference != nil && task != .migrateToCatalog, "--reference"),
+      (options.outputDirectory != nil && task == .migrateToCatalog, "--output-dir"),
       (options.prune, "--prune"), (options.keepComments, "--keep-comments"),
       (options.newValueGiven, "--new-value"),
     ] where given {
       throw .conflictingOptions(first.spelling, spelling)
+    }
+    reference = options.reference
+    if task == .migrateToCatalog {
+      inputs = (positionals.isEmpty ? ["."] : positionals).map(display.absolute)
+      outputDirectory = nil
+      dryRun = options.dryRun
+      check = options.check
+      return
     }
     if positionals.isEmpty { throw .missingArgument("catalogs (.xcstrings files)") }
     for path in positionals where !path.hasSuffix(".xcstrings") {
@@ -69,7 +82,11 @@ struct CatalogRun {
 
   func execute() -> ExitStatus {
     var outcome = Outcome()
-    for path in inputs { compile(path, into: &outcome) }
+    if task == .migrateToCatalog {
+      migrateToCatalogs(into: &outcome)
+    } else {
+      for path in inputs { compile(path, into: &outcome) }
+    }
     if !outcome.diagnostics.isEmpty { environment.standardError(outcome.diagnostics) }
     if !outcome.report.isEmpty { environment.standardOutput(outcome.report) }
     return outcome.status

@@ -47,8 +47,11 @@ public enum MergeCommand {
       and <Table>.stringsdict for plural and device variations and substitutions,
       as the build does (translated and needs_review texts; new ones fall back).
       --migrate-from-catalog writes the same tables with comments, beside the
-      catalog unless -o is given. A file already as it would be written is not
-      written again.
+      catalog unless -o is given. --migrate-to-catalog writes <Table>.xcstrings
+      beside the .lproj folders below each PATH (states translated, extraction
+      state migrated, comments from the reference language); an existing catalog
+      that differs is not overwritten. A file already as it would be written is
+      not written again.
 
       EXAMPLES:
         strings-merge --add-language es               create es.lproj everywhere
@@ -56,6 +59,7 @@ public enum MergeCommand {
         strings-merge --dry-run --prune Resources     show what a prune would change
         strings-merge --reference en.lproj/Localizable.strings de.lproj/Localizable.strings
         strings-merge --compile Resources/Localizable.xcstrings -o build/Resources
+        strings-merge --migrate-to-catalog Resources
       """)
 
   private static let indent = String(repeating: " ", count: 26)
@@ -99,6 +103,9 @@ public enum MergeCommand {
     },
     .flag(["--compile"], help: "Compile the given catalogs into .lproj tables in -o DIR.") {
       $0.catalogTasks.append((.compile, "--compile"))
+    },
+    .flag(["--migrate-to-catalog"], help: "Turn the .lproj tables below PATH into catalogs.") {
+      $0.catalogTasks.append((.migrateToCatalog, "--migrate-to-catalog"))
     },
     .flag(
       ["--migrate-from-catalog"], help: "Turn the given catalogs into .lproj tables with comments."
