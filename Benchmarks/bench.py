@@ -174,6 +174,37 @@ def bench_lint(bin_dir, shared):
               "  (goal: <= 0.50)")
 
 
+def bench_catalogs(bin_dir, shared, work):
+    lint = os.path.join(bin_dir, "strings-lint")
+    folders = [os.path.join(shared, "corpus", sub) for sub in ("xcstrings", "xliff/gomap")]
+    folders = [f for f in folders if os.path.isdir(f)]
+    if folders:
+        files = sorted(os.path.join(d, f) for folder in folders for d, _, fs in os.walk(folder)
+                       for f in fs if f.endswith(".xcstrings"))
+        size = sum(os.path.getsize(f) for f in files)
+        print(f"\nString Catalogs: lint (all rules) of the {len(files)} shared catalogs "
+              f"({size / 1e6:.1f} MB)")
+        python = shutil.which("python3")
+        read_all = "import json,sys\nfor p in sys.argv[1:]: json.load(open(p, encoding='utf-8'))"
+        compare(("strings-lint (all rules)", [lint, "--enable", "untranslated"] + folders),
+                [("python3 json.load (parse only)", python and [python, "-c", read_all] + files)])
+    path = os.path.join(work, "catalog", "Localizable.xcstrings")
+    size = corpus.write_catalog(path, keys=50_000, languages=20)
+    print(f"\nString Catalog of 50,000 keys x 20 languages ({size / 1e6:.0f} MB), single runs:")
+    seconds, peak = measure([lint, "--enable", "untranslated", path], runs=1)
+    row("read + lint (strings-lint)", seconds, peak)
+    out = os.path.join(work, "catalog-dump.xcstrings")
+    start = time.perf_counter()
+    with open(out, "wb") as f:
+        proc = subprocess.Popen([lint, "--dump", path], stdout=f, stderr=subprocess.DEVNULL)
+        _, status, usage = os.wait4(proc.pid, 0)
+    row("read + write (strings-lint --dump)", time.perf_counter() - start,
+        usage.ru_maxrss / 1024.0)
+    with open(path, "rb") as a, open(out, "rb") as b:
+        same = a.read() == b.read()
+    print(f"  written back byte for byte: {'yes' if same else 'NO'}")
+
+
 def bench_merge(bin_dir, work):
     merge = os.path.join(bin_dir, "strings-merge")
     if not tool_works(merge):
@@ -203,6 +234,7 @@ def main():
         bench_syntax(bin_dir, args.shared)
         bench_gen(bin_dir, work)
         bench_lint(bin_dir, args.shared)
+        bench_catalogs(bin_dir, args.shared, work)
         bench_merge(bin_dir, work)
 
 

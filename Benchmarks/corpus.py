@@ -88,3 +88,48 @@ def write_merge_tree(root, keys, languages, seed=7):
         os.makedirs(os.path.join(root, f"{code}.lproj"), exist_ok=True)
         with open(os.path.join(root, f"{code}.lproj", "Localizable.strings"), "w") as f:
             f.write(strings_table(entries))
+
+
+CATALOG_LANGUAGES = ["ar", "cs", "de", "es", "fr", "he", "hi", "it", "ja", "ko", "nl", "pl",
+                     "pt-BR", "ru", "sv", "tr", "uk", "vi", "zh-Hans", "zh-Hant"]
+
+
+def write_catalog(path, keys=50_000, languages=20):
+    """A String Catalog in Xcode's layout (members in Xcode's order: the keys are numbered with
+    zero padding, so their order is plain), each key translated into `languages` languages:
+    most as a plain string unit, every tenth as a plural with the language's categories
+    taken loosely, every fiftieth left `new`. Returns the file size in bytes."""
+    langs = sorted(CATALOG_LANGUAGES[:languages] + ["en"])
+
+    def unit(state, value, indent):
+        pad = " " * indent
+        return (f'{pad}"stringUnit" : {{\n{pad}  "state" : "{state}",\n'
+                f'{pad}  "value" : "{value}"\n{pad}}}')
+
+    lines = ['{\n  "sourceLanguage" : "en",\n  "strings" : {\n']
+    for index in range(keys):
+        key = f"key.{index:06d} %lld items"
+        body = [f'    "{key}" : {{\n      "comment" : "Comment {index}",\n'
+                f'      "extractionState" : "manual",\n      "localizations" : {{\n']
+        locs = []
+        for lang in langs:
+            state = "new" if index % 50 == 0 and lang != "en" else "translated"
+            if index % 10 == 0:
+                cases = ",\n".join(
+                    f'              "{cat}" : {{\n'
+                    + unit(state, f"{lang} {cat} %lld Elemente {index}", 16) + "\n              }"
+                    for cat in ("one", "other"))
+                locs.append(f'        "{lang}" : {{\n          "variations" : {{\n'
+                            f'            "plural" : {{\n{cases}\n            }}\n'
+                            f'          }}\n        }}')
+            else:
+                locs.append(f'        "{lang}" : {{\n'
+                            + unit(state, f"{lang} Wert %lld für {index}", 10) + "\n        }")
+        body.append(",\n".join(locs))
+        body.append("\n      }\n    }" + (",\n" if index < keys - 1 else "\n"))
+        lines.append("".join(body))
+    lines.append('  },\n  "version" : "1.0"\n}')
+    os.makedirs(os.path.dirname(path), exist_ok=True)
+    with open(path, "w", encoding="utf-8") as f:
+        f.write("".join(lines))
+    return os.path.getsize(path)

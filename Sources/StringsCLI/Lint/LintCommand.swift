@@ -30,25 +30,31 @@ public enum LintCommand {
     var enumProtocols: [String] = []
     var noEnumKeys = false
     var enumKeyStyle: EnumKeyStyle?
+    var languages: [String] = []
+    var summary = false
   }
 
   private static let indent = String(repeating: " ", count: 26)
 
   public static let tool = ToolDescription(
     name: "strings-lint",
-    overview: "Check .strings localization files for errors that break them at runtime.",
+    overview:
+      "Check .strings files and String Catalogs for errors that break them at runtime.",
     usage: "[options] [PATH ...]",
     arguments: [
       (
         "PATH",
-        "A .strings file, or a folder searched recursively (skipping .build, .git\n"
-          + indent + "and hidden folders). Default: the current folder."
+        "A .strings or .xcstrings file, or a folder searched recursively (skipping\n"
+          + indent + ".build, .git and hidden folders). Default: the current folder."
       )
     ],
     discussion: """
       Every *.lproj folder found is grouped with its siblings; each language is compared
       with the reference language of its folder (--reference, else en, else Base).
       A .strings file outside any .lproj folder is checked for syntax and duplicates.
+      A String Catalog (.xcstrings) holds every language: each is compared with the
+      catalog's sourceLanguage, and every language of the catalog (plus --languages)
+      must translate each key.
 
       Diagnostics go to standard error as 'path:line:col: severity: message [rule-id]',
       sorted by path, line and column, followed by a summary line; json and sarif go to
@@ -62,6 +68,7 @@ public enum LintCommand {
         strings-lint --format github --strict
         strings-lint --write-baseline lint-baseline.json
         strings-lint --dump en.lproj/Localizable.strings
+        strings-lint --summary --languages de,fr,ja
       """)
 
   public static let options: [OptionSpec<Options>] = [
@@ -78,6 +85,14 @@ public enum LintCommand {
       options.format = value
     },
     .flag(["--strict"], help: "Treat warnings as errors (exit status 1).") { $0.strict = true },
+    .value(
+      ["--languages"], "LANGS",
+      help: "Catalogs must also be translated into these (comma-separated, repeatable)."
+    ) { options, value in
+      options.languages += value.split(separator: ",").map {
+        String($0).trimmingCharacters(in: .whitespaces)
+      }.filter { !$0.isEmpty }
+    },
     .value(["--enable"], "ID", help: "Run rule ID, also one that is off by default (repeatable).") {
       $0.enable.append($1)
     },
@@ -132,6 +147,10 @@ public enum LintCommand {
     EnumKeyStyle.option(help: "With --sources: enum keys as path (default) or raw-value.") {
       $0.enumKeyStyle = $1
     },
+    .flag(
+      ["--summary"],
+      help: "Print, per table and language, how much is translated, and exit."
+    ) { $0.summary = true },
     .value(
       ["--dump"], "FILE",
       help: "Print FILE's table as JSON (last duplicate wins), as plutil does; a\n"

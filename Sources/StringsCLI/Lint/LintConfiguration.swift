@@ -27,7 +27,7 @@ struct LintConfiguration {
   static let keys = [
     "reference", "format", "strict", "enable", "disable", "baseline", "paths", "sources",
     "allow-unused", "routine", "swiftui", "swiftui-all", "method", "swift-localized",
-    "enum-protocol", "enum-keys", "enum-key",
+    "enum-protocol", "enum-keys", "enum-key", "languages",
   ]
 
   var reference: String?
@@ -47,6 +47,7 @@ struct LintConfiguration {
   var enumProtocols: [String] = []
   var enumKeys: Bool?
   var enumKeyStyle: EnumKeyStyle?
+  var languages: [String] = []
 
   init() {}
 
@@ -110,6 +111,7 @@ struct LintConfiguration {
             "'\(shown)': invalid \"enum-key\" '\(text)': expected path or raw-value")
         }
         enumKeyStyle = style
+      case "languages": languages = try strings()
       default:
         let close = Self.keys.map { ($0, EditDistance.between($0, key)) }.filter { $0.1 <= 2 }
           .sorted { ($0.1, $0.0) < ($1.1, $1.0) }.first?.0

@@ -17,6 +17,8 @@ struct LintRun {
   let sources: [String]
   let allowUnused: [String]
   let extraction: ExtractionOptions
+  let languages: [String]
+  let summary: Bool
 
   init(
     options: LintCommand.Options, positionals: [String], environment: CommandEnvironment
@@ -58,6 +60,8 @@ struct LintRun {
     writeBaseline = options.writeBaseline.map(display.absolute)
     sources = configuration.sources + options.sources.map(display.absolute)
     allowUnused = configuration.allowUnused + options.allowUnused
+    languages = configuration.languages + options.languages
+    summary = options.summary
     let enumProtocols = configuration.enumProtocols + options.enumProtocols
     let enumKeys = !options.noEnumKeys && (configuration.enumKeys ?? true)
     let swiftUIAll = options.swiftUIAll || (configuration.swiftUIAll ?? false)
@@ -72,8 +76,9 @@ struct LintRun {
 
   func execute() -> ExitStatus {
     let name = LintCommand.tool.name
-    let finder = FileFinder(paths: paths, suffixes: [".strings"], display: display)
-    let loaded = Self.parseAll(finder.files, display: display)
+    let finder = FileFinder(
+      paths: paths, suffixes: [".strings", ".xcstrings"], display: display)
+    let loaded = Self.parseAll(finder.files, display: display, languages: languages)
     var problems: [String] = finder.errors.map { "\($0)" }
     problems += loaded.compactMap(\.failure).map { "\($0)" }
 
@@ -90,10 +95,17 @@ struct LintRun {
     let input: LintInput
     do {
       input = try LintInput(
-        tables: loaded.compactMap(\.table), reference: reference, sources: sourceInput)
+        tables: loaded.compactMap(\.table), reference: reference, sources: sourceInput,
+        catalogs: loaded.compactMap(\.catalog))
     } catch {
       environment.standardError(LintCommand.parser.render(.badValue("\(error)")))
       return .couldNotRun
+    }
+
+    if summary {
+      environment.standardOutput(TableCoverage.text(TableCoverage.rows(for: input)))
+      for problem in problems { environment.standardError("\(name): error: \(problem)\n") }
+      return problems.isEmpty ? .clean : .couldNotRun
     }
 
     var findings = linter.run(input)
@@ -148,18 +160,24 @@ struct LintRun {
     return diagnostics.contains { $0.severity == .error } ? .findings : .clean
   }
 
-  /// One `.strings` file read and parsed, or why it could not be read.
+  /// One `.strings` file or catalog read and parsed, or why it could not be read.
   struct Loaded: Sendable {
     var table: LintTable?
+    var catalog: CatalogTables?
     var failure: StringsError?
   }
 
-  /// Reads and parses every file on every core, keeping the results in input order.
-  static func parseAll(_ files: [String], display: DisplayPath) -> [Loaded] {
+  /// Reads and parses every file on every core, keeping the results in input order. A catalog
+  /// is also split into its per-language tables here, on the same worker.
+  static func parseAll(_ files: [String], display: DisplayPath, languages: [String]) -> [Loaded] {
     Parallel.map(files.count) { index in
       let shown = display.display(files[index])
       do throws(StringsError) {
         let data = try FileReader.read(files[index], displayPath: shown)
+        if files[index].hasSuffix(".xcstrings") {
+          let catalog = CatalogReader.read([UInt8](data), path: shown)
+          return Loaded(catalog: CatalogTables(catalog, extraLanguages: languages))
+        }
         return Loaded(table: LintTable(StringsFileParser.parse(data, path: shown)))
       } catch {
         return Loaded(failure: error)

@@ -92,11 +92,17 @@ public struct LintInput: Sendable {
   /// `.strings` files outside any `.lproj`: checked for syntax and duplicates only.
   public var looseFiles: [StringsFile]
   public var sources: Sources?
+  /// The String Catalogs, each with its per-language tables.
+  public var catalogs: [CatalogTables] = []
 
-  public init(groups: [Group], looseFiles: [StringsFile] = [], sources: Sources? = nil) {
+  public init(
+    groups: [Group], looseFiles: [StringsFile] = [], sources: Sources? = nil,
+    catalogs: [CatalogTables] = []
+  ) {
     self.groups = groups
     self.looseFiles = looseFiles
     self.sources = sources
+    self.catalogs = catalogs
   }
 
   /// Groups parsed files by resource folder, language and table (from their paths) and picks
@@ -107,19 +113,25 @@ public struct LintInput: Sendable {
   ///   the requested language, ``StringsError/noReferenceLanguage(found:)`` when there are
   ///   `.lproj` folders but none holds `en` or `Base`.
   public init(
-    files: [StringsFile], reference: String? = nil, sources: Sources? = nil
+    files: [StringsFile], reference: String? = nil, sources: Sources? = nil,
+    catalogs: [Catalog] = [], languages: [String] = []
   ) throws(StringsError) {
-    try self.init(tables: files.map(LintTable.init), reference: reference, sources: sources)
+    try self.init(
+      tables: files.map(LintTable.init), reference: reference, sources: sources,
+      catalogs: catalogs.map { CatalogTables($0, extraLanguages: languages) })
   }
 
   /// Like ``init(files:reference:sources:)``, for files already indexed (the command indexes
   /// them on the worker threads that parse them).
   public init(
-    tables: [LintTable], reference: String? = nil, sources: Sources? = nil
+    tables: [LintTable], reference: String? = nil, sources: Sources? = nil,
+    catalogs: [CatalogTables] = []
   ) throws(StringsError) {
+    self.catalogs = catalogs.sorted { $0.catalog.path < $1.catalog.path }
     var byPath: [String: LintTable] = [:]
     for table in tables { byPath[table.file.path] = table }
     let project = LocalizationProject(files: tables.map(\.file.path))
+    // Catalogs carry their own source language: without .lproj folders there is nothing to pick.
     let projectReference =
       project.resourceFolders.isEmpty
       ? (reference ?? "en") : try project.referenceLanguage(requested: reference)
@@ -144,8 +156,9 @@ public struct LintInput: Sendable {
     (allTables.map(\.file) + looseFiles).sorted { $0.path < $1.path }
   }
 
-  /// How many `.strings` files the input holds.
+  /// How many `.strings` files and catalogs the input holds.
   public var fileCount: Int {
     groups.reduce(0) { $0 + $1.tables.values.reduce(0) { $0 + $1.count } } + looseFiles.count
+      + catalogs.count
   }
 }

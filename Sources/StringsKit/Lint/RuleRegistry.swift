@@ -7,10 +7,13 @@ public enum RuleRegistry {
     MissingKeyRule.self,
     MissingTableRule.self,
     StaleKeyRule.self,
+    NeedsReviewRule.self,
     EmptyValueRule.self,
     PlaceholderMismatchRule.self,
     WhitespaceMismatchRule.self,
     UntranslatedRule.self,
+    PluralCategoriesRule.self,
+    ShadowedTableRule.self,
     UndefinedKeyRule.self,
     UnusedKeyRule.self,
   ]

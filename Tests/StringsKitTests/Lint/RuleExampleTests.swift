@@ -43,6 +43,7 @@ enum RuleExampleHarness {
 
   static func input(for example: RuleExample) throws -> (LintInput, [SourcePosition]) {
     var files: [StringsFile] = []
+    var catalogs: [Catalog] = []
     var references: [KeyReference] = []
     var markers: [SourcePosition] = []
     var hasSources = false
@@ -52,6 +53,8 @@ enum RuleExampleHarness {
       if path.hasSuffix(".swift") {
         hasSources = true
         references += LocalizationExtractor().extract(Array(text.utf8), path: path).references
+      } else if path.hasSuffix(".xcstrings") {
+        catalogs.append(CatalogReader.read(Array(text.utf8), path: path))
       } else {
         files.append(StringsFileParser.parse(Data(text.utf8), path: path))
       }
@@ -59,7 +62,8 @@ enum RuleExampleHarness {
     let sources =
       hasSources
       ? LintInput.Sources(references: references, allowUnused: example.allowUnused) : nil
-    let input = try LintInput(files: files, reference: example.reference, sources: sources)
+    let input = try LintInput(
+      files: files, reference: example.reference, sources: sources, catalogs: catalogs)
     return (input, markers)
   }
 

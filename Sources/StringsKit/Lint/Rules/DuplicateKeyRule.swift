@@ -20,16 +20,48 @@ struct DuplicateKeyRule: LintRule {
       RuleExample([
         "Loose.strings": "\"a\" = \"1\";\n\"b\" = \"2\";\n↓\"a\" = \"1\";\n↓\"a\" = \"3\";\n"
       ]),
+      // In a catalog, any JSON object: JSON readers keep the last member silently.
+      RuleExample([
+        "Localizable.xcstrings": #"""
+        {"sourceLanguage": "en", "strings": {
+          "Café": {"comment": "first", ↓"comment": "second"},
+          ↓"Caf\u00e9": {}
+        }}
+        """#
+      ]),
     ],
     nonTriggering: [
       RuleExample(["en.lproj/Localizable.strings": "\"a\" = \"1\";\n\"A\" = \"2\";\n"]),
       // Canonically equivalent but not the same scalars: two keys at runtime.
       RuleExample(["en.lproj/Localizable.strings": "\"\u{E1}\" = \"1\";\n\"a\u{301}\" = \"2\";\n"]),
+      RuleExample([
+        "Localizable.xcstrings": #"""
+        {"sourceLanguage": "en", "strings": {
+          "Café": {"comment": "Cafe\u0301 is another key: other Unicode scalars"},
+          "Cafe\u0301": {}
+        }}
+        """#
+      ]),
     ])
 
   func check(_ input: LintInput) -> [LintFinding] {
     input.allTables.filter(\.hasDuplicates).map(\.file).flatMap(Self.check)
-      + input.looseFiles.flatMap(Self.check)
+      + input.looseFiles.flatMap(Self.check) + input.catalogs.map(\.catalog).flatMap(Self.check)
+  }
+
+  static func check(_ catalog: Catalog) -> [LintFinding] {
+    catalog.duplicateKeys.map { duplicate in
+      LintFinding(
+        .warning(
+          "duplicate key \(quoted(duplicate.key)) in one JSON object; readers keep the last one "
+            + "and drop the others",
+          at: catalog.position(duplicate.repeated),
+          notes: [
+            .init(
+              "\(quoted(duplicate.key)) first appears here", at: catalog.position(duplicate.first))
+          ]),
+        key: duplicate.key)
+    }
   }
 
   static func check(_ file: StringsFile) -> [LintFinding] {

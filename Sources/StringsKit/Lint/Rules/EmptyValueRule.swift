@@ -15,6 +15,16 @@ struct EmptyValueRule: LintRule {
         "de.lproj/Localizable.strings": "\"a\" = ↓\"\";\n",
       ]),
       RuleExample(["en.lproj/Localizable.strings": "\"a\" = ↓\"\";\n"]),
+      RuleExample([
+        "Localizable.xcstrings": #"""
+        {"sourceLanguage": "en", "strings": {"%lld files": {"localizations": {
+          "de": {"variations": {"plural": {
+            "one": {"stringUnit": {"state": "translated", "value": ↓""}},
+            "other": {"stringUnit": {"state": "translated", "value": "%lld Dateien"}}
+          }}}
+        }}}}
+        """#
+      ]),
     ],
     nonTriggering: [
       RuleExample([
@@ -22,6 +32,13 @@ struct EmptyValueRule: LintRule {
         "de.lproj/Localizable.strings": "\"a\" = \"A\";\n",
       ]),
       RuleExample(["Loose.strings": "\"a\" = \"\";\n"]),
+      // An empty key in a catalog stands for itself: no value is written.
+      RuleExample([
+        "Localizable.xcstrings": #"""
+        {"sourceLanguage": "en", "strings": {"": {}, "x": {"shouldTranslate": false,
+          "localizations": {"de": {"stringUnit": {"state": "translated", "value": ""}}}}}}
+        """#
+      ]),
     ])
 
   func check(_ input: LintInput) -> [LintFinding] {
@@ -43,6 +60,23 @@ struct EmptyValueRule: LintRule {
                 key: entry.key))
           }
         }
+      }
+    }
+    for tables in input.catalogs {
+      for entry in tables.reference.entries where entry.shouldTranslate {
+        for text in entry.texts where text.value.isEmpty && !text.isImplicit {
+          findings.append(
+            LintFinding(
+              .warning("empty value for \(quoted(entry.key))", at: text.position), key: entry.key))
+        }
+      }
+      for pair in tables.translatedTexts
+      where pair.text.value.isEmpty && !pair.referenceText.value.isEmpty {
+        findings.append(
+          LintFinding(
+            .warning(
+              "empty \(pair.language) value for \(quoted(pair.entry.key))", at: pair.text.position),
+            key: pair.entry.key))
       }
     }
     return findings

@@ -7,7 +7,10 @@ struct MissingKeyRule: LintRule {
       A key missing from a translation falls back to the key itself (or the development \
       language) at runtime, so users see English or a raw identifier in the middle of their \
       language. The finding sits on the translation's file, the one to edit, at 1:1, with a \
-      note pointing at the reference entry.
+      note pointing at the reference entry. In a String Catalog a key is missing in a \
+      language when it has no localization there or one still in state "new"; the languages \
+      are all those of the catalog plus --languages, and keys marked shouldTranslate: false \
+      or stale are exempt. The finding sits on the key.
       """,
     defaultSeverity: .warning,
     triggering: [
@@ -20,6 +23,21 @@ struct MissingKeyRule: LintRule {
         "en.lproj/Localizable.strings": "\"caf\u{E9}\" = \"Cafe\";\n",
         "fr.lproj/Localizable.strings": "↓\"cafe\u{301}\" = \"Caf\u{E9}\";\n",
       ]),
+      RuleExample([
+        "Localizable.xcstrings": #"""
+        {"sourceLanguage": "en", "strings": {
+          ↓"Hello": {"localizations": {
+            "de": {"stringUnit": {"state": "new", "value": "Hello"}},
+            "fr": {"stringUnit": {"state": "translated", "value": "Bonjour"}}
+          }},
+          ↓↓"Bye": {},
+          "Done": {"localizations": {
+            "de": {"stringUnit": {"state": "translated", "value": "Fertig"}},
+            "fr": {"stringUnit": {"state": "translated", "value": "Terminé"}}
+          }}
+        }}
+        """#
+      ]),
     ],
     nonTriggering: [
       RuleExample([
@@ -29,6 +47,15 @@ struct MissingKeyRule: LintRule {
       RuleExample([
         "Base.lproj/Main.strings": "\"greeting\" = \"Hello\";\n",
         "fr.lproj/Main.strings": "\"greeting\" = \"Bonjour\";\n",
+      ]),
+      RuleExample([
+        "InfoPlist.xcstrings": #"""
+        {"sourceLanguage": "en", "strings": {
+          "CFBundleName": {"shouldTranslate": false},
+          "Old": {"extractionState": "stale"},
+          "Hi": {"localizations": {"de": {"stringUnit": {"state": "translated", "value": "Hallo"}}}}
+        }}
+        """#
       ]),
     ])
 
@@ -50,6 +77,23 @@ struct MissingKeyRule: LintRule {
                 notes: notes),
               key: entry.key))
         }
+      }
+    }
+    for tables in input.catalogs {
+      for pair in tables.translatedEntries where !pair.reference.isStale {
+        let entry = pair.entry
+        let new = entry.texts.first { $0.state == "new" }
+        guard !entry.isLocalized || new != nil else { continue }
+        let message =
+          entry.isLocalized
+          ? "\(pair.language) translation of \(quoted(entry.key)) is still new (not translated)"
+          : "missing \(pair.language) translation for \(quoted(entry.key))"
+        findings.append(
+          LintFinding(
+            .warning(
+              message, at: entry.keyPosition,
+              notes: new.map { [.init("its state is \"new\" here", at: $0.position)] } ?? []),
+            key: entry.key))
       }
     }
     return findings

@@ -10,7 +10,11 @@ struct PlaceholderMismatchRule: LintRule {
       %i, %% is not an argument, a length modifier that changes the argument's size (%d vs \
       %ld) counts, and %#@name@ references are compared by name. "% @" counts as %@, since \
       NSString ignores the space flag for objects. Reordering needs positional \
-      specifiers (%2$@ … %1$d).
+      specifiers (%2$@ … %1$d). In a String Catalog every text is checked: each plural case \
+      against the source's "other" case (a case may leave an argument out, as "one file" \
+      does, but not add or change one; "other" must have them all), device cases against the \
+      same device, and the variations of a substitution with %arg read as its \
+      formatSpecifier; a substitution must keep the source's argNum and formatSpecifier.
       """,
     defaultSeverity: .error,
     triggering: [
@@ -35,6 +39,46 @@ struct PlaceholderMismatchRule: LintRule {
         "en.lproj/Localizable.strings": "\"n\" = \"%#@files@\";\n",
         "fr.lproj/Localizable.strings": "\"n\" = ↓\"%#@fichiers@\";\n",
       ]),
+      // A catalog: a plural case that drops the argument in "other", and a device case that
+      // changes its type.
+      RuleExample([
+        "Localizable.xcstrings": #"""
+        {"sourceLanguage": "en", "strings": {"%lld files on %@": {"localizations": {
+          "de": {"variations": {"plural": {
+            "one": {"stringUnit": {"state": "translated", "value": "eine Datei auf %2$@"}},
+            "other": {"stringUnit": {"state": "translated", "value": ↓"Dateien auf %@"}}
+          }}},
+          "fr": {"variations": {"device": {
+            "mac": {"stringUnit": {"state": "translated", "value": ↓"%d fichiers sur %@"}},
+            "other": {"stringUnit": {"state": "translated", "value": "%lld fichiers sur %@"}}
+          }}}
+        }}}}
+        """#
+      ]),
+      // Substitutions: %arg read with the formatSpecifier, which must match the source's.
+      RuleExample([
+        "Localizable.xcstrings": #"""
+        {"sourceLanguage": "en", "strings": {"%lld of %lld": {"localizations": {
+          "en": {"stringUnit": {"state": "translated", "value": "%#@done@ of %#@total@"},
+            "substitutions": {
+              "done": {"argNum": 1, "formatSpecifier": "lld", "variations": {"plural": {
+                "other": {"stringUnit": {"state": "translated", "value": "%arg"}}}}},
+              "total": {"argNum": 2, "formatSpecifier": "lld", "variations": {"plural": {
+                "one": {"stringUnit": {"state": "translated", "value": "%arg file"}},
+                "other": {"stringUnit": {"state": "translated", "value": "%arg files"}}}}}
+            }},
+          "de": {"stringUnit": {"state": "translated", "value": "%#@done@ von %#@total@"},
+            "substitutions": {
+              ↓"done": {"argNum": 1, "formatSpecifier": "@", "variations": {"plural": {
+                "other": {"stringUnit": {"state": "translated", "value": ↓"%arg"}}}}},
+              "total": {"argNum": 2, "formatSpecifier": "lld", "variations": {"plural": {
+                "one": {"stringUnit": {"state": "translated", "value": "eine Datei"}},
+                "other": {"stringUnit": {"state": "translated", "value": ↓"Dateien"}}}}}
+            }},
+          "fr": {"stringUnit": {"state": "translated", "value": ↓"%#@done@ sur %#@tout@"}}
+        }}}}
+        """#
+      ]),
     ],
     nonTriggering: [
       RuleExample([
@@ -50,6 +94,33 @@ struct PlaceholderMismatchRule: LintRule {
       RuleExample([
         "en.lproj/Localizable.strings": "\"off\" = \"%d%% off\";\n",
         "de.lproj/Localizable.strings": "\"off\" = \"%d %% Rabatt\";\n",
+      ]),
+      // Positional reordering, a plural "one" without the number, and a substitution.
+      RuleExample([
+        "Localizable.xcstrings": #"""
+        {"sourceLanguage": "en", "strings": {
+          "%@ sent %lld photos": {"localizations": {
+            "en": {"variations": {"plural": {
+              "one": {"stringUnit": {"state": "translated", "value": "%@ sent a photo"}},
+              "other": {"stringUnit": {"state": "translated", "value": "%@ sent %lld photos"}}}}},
+            "ja": {"variations": {"plural": {
+              "other": {"stringUnit": {"state": "translated", "value": "%1$@が%2$lld枚の写真を送信"}}}}},
+            "de": {"variations": {"plural": {
+              "one": {"stringUnit": {"state": "translated", "value": "%@ hat ein Foto gesendet"}},
+              "other": {"stringUnit": {"state": "translated", "value": "%2$lld Fotos von %1$@"}}}}}
+          }},
+          "%lld km": {"localizations": {
+            "en": {"stringUnit": {"state": "translated", "value": "%#@km@"},
+              "substitutions": {"km": {"argNum": 1, "formatSpecifier": "lld", "variations": {
+                "plural": {"other": {"stringUnit": {"state": "translated", "value": "%arg km"}}}}}}},
+            "de": {"stringUnit": {"state": "translated", "value": "%#@km@"},
+              "substitutions": {"km": {"argNum": 1, "formatSpecifier": "lld", "variations": {
+                "plural": {"other": {"stringUnit": {"state": "translated", "value": "%arg km"}}}}}}}
+          }},
+          "%d%%": {"shouldTranslate": false, "localizations": {
+            "de": {"stringUnit": {"state": "translated", "value": "%d %"}}}}
+        }}
+        """#
       ]),
     ])
 
@@ -78,6 +149,67 @@ struct PlaceholderMismatchRule: LintRule {
             key: pair.entry.key))
       }
     }
+    for tables in input.catalogs { findings += Self.check(tables) }
+    return findings
+  }
+
+  /// Every text of every translation against its source text, then each substitution's
+  /// `argNum` and `formatSpecifier` against the source's.
+  static func check(_ tables: CatalogTables) -> [LintFinding] {
+    var findings: [LintFinding] = []
+    for pair in tables.translatedTexts
+    where pair.text.value.contains("%") || pair.referenceText.value.contains("%") {
+      guard let reference = tables.reference.entry(pair.entry.key) else { continue }
+      let expected = CatalogTables.arguments(of: pair.referenceText, in: reference)
+      let actual = CatalogTables.arguments(of: pair.text, in: pair.entry)
+      let components = pair.text.path.split(separator: ".")
+      let isPluralCase =
+        components.count >= 2 && components[components.count - 2] == "plural"
+        && components.last != "other"
+      // A plural case other than "other" may leave arguments out ("one file"), not add any.
+      let matches =
+        isPluralCase ? actual.allSatisfy { expected.contains($0) } : expected == actual
+      if matches { continue }
+      let which = pair.text.path.isEmpty ? "" : " (\(pair.text.path))"
+      findings.append(
+        LintFinding(
+          .error(
+            "placeholder mismatch in the \(pair.language) value of \(quoted(pair.entry.key))"
+              + "\(which): " + difference(expected: expected, actual: actual),
+            at: pair.text.position,
+            notes: [
+              .init(
+                "the source value is \(quoted(pair.referenceText.value))",
+                at: pair.referenceText.position)
+            ]),
+          key: pair.entry.key))
+    }
+    for pair in tables.translatedEntries {
+      for substitution in pair.entry.substitutions {
+        guard
+          let source = pair.reference.substitutions.first(where: { $0.name == substitution.name })
+        else { continue }
+        var problems: [String] = []
+        if let argNum = source.argNum, let actual = substitution.argNum, argNum != actual {
+          problems.append("argNum \(actual) but the source has \(argNum)")
+        }
+        if let specifier = source.formatSpecifier, let actual = substitution.formatSpecifier,
+          specifier != actual
+        {
+          problems.append(
+            "formatSpecifier \(quoted(actual)) but the source has \(quoted(specifier))")
+        }
+        if problems.isEmpty { continue }
+        findings.append(
+          LintFinding(
+            .error(
+              "placeholder mismatch in the \(pair.language) substitution \(quoted(substitution.name)) "
+                + "of \(quoted(pair.entry.key)): " + problems.joined(separator: "; "),
+              at: substitution.position,
+              notes: [.init("the source's substitution is here", at: source.position)]),
+            key: pair.entry.key))
+      }
+    }
     return findings
   }
 
@@ -90,12 +222,14 @@ struct PlaceholderMismatchRule: LintRule {
       let want = (byIndex[index] ?? []).map(\.spelling).joined(separator: " or ")
       let got = (actualByIndex[index] ?? []).map(\.spelling).joined(separator: " or ")
       if want == got { continue }
+      // Index 0: the one argument of a catalog substitution's variation.
+      let argument = index == 0 ? "the substituted argument" : "argument \(index)"
       if got.isEmpty {
-        parts.append("argument \(index) (\(want)) is missing")
+        parts.append("\(argument) (\(want)) is missing")
       } else if want.isEmpty {
-        parts.append("extra argument \(index) (\(got))")
+        parts.append("extra \(argument) (\(got))")
       } else {
-        parts.append("argument \(index) is \(got) but the reference has \(want)")
+        parts.append("\(argument) is \(got) but the reference has \(want)")
       }
     }
     if parts.isEmpty { parts.append("format specifiers differ from the reference") }

@@ -6,7 +6,8 @@ struct StaleKeyRule: LintRule {
     rationale: """
       Keys deleted from the code and the reference table linger in every language, where \
       translators keep paying for them and reviewers keep reading them. Tables the reference \
-      language lacks altogether are not compared key by key.
+      language lacks altogether are not compared key by key. In a String Catalog, Xcode marks \
+      such keys with "extractionState": "stale".
       """,
     defaultSeverity: .warning,
     triggering: [
@@ -18,6 +19,14 @@ struct StaleKeyRule: LintRule {
       RuleExample([
         "en.lproj/Localizable.strings": "\"caf\u{E9}\" = \"Cafe\";\n",
         "fr.lproj/Localizable.strings": "↓\"cafe\u{301}\" = \"Caf\u{E9}\";\n",
+      ]),
+      RuleExample([
+        "Localizable.xcstrings": #"""
+        {"sourceLanguage": "en", "strings": {
+          "a": {"extractionState": "manual"},
+          ↓"Click once": {"extractionState": "stale"}
+        }}
+        """#
       ]),
     ],
     nonTriggering: [
@@ -42,6 +51,16 @@ struct StaleKeyRule: LintRule {
                 at: entry.keyPosition, notes: lookalikes?.note(for: entry.key).map { [$0] } ?? []),
               key: entry.key))
         }
+      }
+    }
+    for tables in input.catalogs {
+      for entry in tables.reference.entries where entry.isStale {
+        findings.append(
+          LintFinding(
+            .warning(
+              "\(quoted(entry.key)) is stale: Xcode no longer finds it in the code",
+              at: entry.keyPosition),
+            key: entry.key))
       }
     }
     return findings

@@ -15,12 +15,29 @@ struct SyntaxRule: LintRule {
       RuleExample(["en.lproj/Localizable.strings": "\"a\" = \"b\"↓"]),
       RuleExample(["en.lproj/Localizable.strings": "\"a\" = \"caf↓\\u00e9\";\n"]),
       RuleExample(["Loose.strings": "\"a\" = ↓;\n"]),
+      // Catalogs: malformed JSON, and JSON of the wrong shape.
+      RuleExample(["Localizable.xcstrings": #"{"sourceLanguage": "en", "strings": {}↓"#]),
+      RuleExample([
+        "Localizable.xcstrings": #"""
+        {"sourceLanguage": "en", "strings": {
+          "a": {"localizations": {"de": {"stringUnit": ↓{"state": "translated"}}}},
+          "b": {"localizations": {"de": {"stringUnit": {"state": ↓"done", "value": "B"}}}},
+          "c": {"localizations": {"de": {"variations": {↓"width": {}}}}}
+        }}
+        """#
+      ]),
     ],
     nonTriggering: [
-      RuleExample(["en.lproj/Localizable.strings": "\"a\" = \"caf\\U00e9\";\n"])
+      RuleExample(["en.lproj/Localizable.strings": "\"a\" = \"caf\\U00e9\";\n"]),
+      RuleExample([
+        "Localizable.xcstrings": #"""
+        {"sourceLanguage": "en", "strings": {"a": {"x-future": [1, {"y": null}]}}}
+        """#
+      ]),
     ])
 
   func check(_ input: LintInput) -> [LintFinding] {
-    input.allFiles.flatMap(\.diagnostics).map { LintFinding($0, key: nil) }
+    (input.allFiles.flatMap(\.diagnostics) + input.catalogs.flatMap(\.catalog.diagnostics))
+      .map { LintFinding($0, key: nil) }
   }
 }

@@ -7,7 +7,8 @@ struct UndefinedKeyRule: LintRule {
       A key added in code but never added to the reference table never reaches the \
       translators, and every language shows the key itself. Needs --sources; the keys are \
       found with the same extraction flags as strings-gen (-s, -SwiftUI, --method, …). A key \
-      counts as defined when any resource folder's reference table of the right name has it.
+      counts as defined when any resource folder's reference table of the right name, or any \
+      String Catalog of that name, has it.
       """,
     defaultSeverity: .error,
     needsSources: true,
@@ -28,7 +29,15 @@ struct UndefinedKeyRule: LintRule {
         let a = NSLocalizedString("a", comment: "")
         let b = NSLocalizedString("say \\"hi\\"", comment: "")
         """,
-      ])
+      ]),
+      RuleExample([
+        "Localizable.xcstrings": #"{"sourceLanguage": "en", "strings": {"b": {}}}"#,
+        "Other.xcstrings": #"{"sourceLanguage": "en", "strings": {"c": {}}}"#,
+        "Sources/View.swift": """
+        let b = NSLocalizedString("b", comment: "")
+        let c = NSLocalizedString("c", tableName: "Other", comment: "")
+        """,
+      ]),
     ])
 
   func check(_ input: LintInput) -> [LintFinding] {
@@ -38,9 +47,29 @@ struct UndefinedKeyRule: LintRule {
     for group in input.groups {
       for (name, table) in group.referenceTables { tables[name, default: []].append(table) }
     }
+    var catalogKeys: [String: Set<LiteralKey>] = [:]
+    for tables in input.catalogs {
+      catalogKeys[tables.catalog.tableName, default: []].formUnion(
+        tables.catalog.entries.map { LiteralKey($0.key) })
+    }
     var findings: [LintFinding] = []
     for reference in sources.references {
       let key = reference.decodedKey
+      // A catalog replaces the .strings tables of its name at build time: it is named first.
+      if let keys = catalogKeys[reference.tableName] {
+        if keys.contains(LiteralKey(key)) { continue }
+        let defined = tables[reference.tableName]?.contains { $0.entry(key) != nil } ?? false
+        if !defined {
+          let catalog = input.catalogs.first { $0.catalog.tableName == reference.tableName }!
+          findings.append(
+            LintFinding(
+              .error(
+                "\(quoted(key)) is used here but not defined in '\(catalog.catalog.path)'",
+                at: reference.position),
+              key: key))
+        }
+        continue
+      }
       guard let candidates = tables[reference.tableName] else {
         findings.append(
           LintFinding(

@@ -15,7 +15,16 @@ struct UntranslatedRule: LintRule {
       RuleExample([
         "en.lproj/Localizable.strings": "\"a\" = \"Save\";\n",
         "de.lproj/Localizable.strings": "\"a\" = ↓\"Save\";\n",
-      ])
+      ]),
+      RuleExample([
+        "Localizable.xcstrings": #"""
+        {"sourceLanguage": "en", "strings": {
+          "Save": {"localizations": {"de": {"stringUnit": {"state": "translated", "value": ↓"Save"}}}},
+          "App": {"shouldTranslate": false,
+            "localizations": {"de": {"stringUnit": {"state": "translated", "value": "App"}}}}
+        }}
+        """#
+      ]),
     ],
     nonTriggering: [
       RuleExample([
@@ -38,6 +47,20 @@ struct UntranslatedRule: LintRule {
               "\(pair.language) value of \(quoted(pair.entry.key)) is the same as the "
                 + "reference value",
               at: pair.entry.valuePosition ?? pair.entry.keyPosition),
+            key: pair.entry.key))
+      }
+    }
+    for tables in input.catalogs {
+      for pair in tables.translatedTexts
+      where pair.text.value.isLiterallyEqual(to: pair.referenceText.value)
+        && pair.text.value.removingFormatSpecifiers.unicodeScalars.contains(
+          where: \.properties.isAlphabetic)
+      {
+        findings.append(
+          LintFinding(
+            .warning(
+              "\(pair.language) value of \(quoted(pair.entry.key)) is the same as the source value",
+              at: pair.text.position),
             key: pair.entry.key))
       }
     }

@@ -7,7 +7,8 @@ struct UnusedKeyRule: LintRule {
       Keys deleted from the code linger in every language and keep costing translation work. \
       Needs --sources. Only tables the sources use at least once, and Localizable, are \
       checked: InfoPlist and storyboard tables are read by the system, not by code. Keys \
-      built at run time can be exempted with --allow-unused PATTERN (* and ? globs).
+      built at run time can be exempted with --allow-unused PATTERN (* and ? globs). String \
+      Catalogs are checked the same way, except keys Xcode already marks stale (stale-key).
       """,
     defaultSeverity: .warning,
     needsSources: true,
@@ -15,7 +16,13 @@ struct UnusedKeyRule: LintRule {
       RuleExample([
         "en.lproj/Localizable.strings": "\"a\" = \"A\";\n↓\"old\" = \"Old\";\n",
         "Sources/View.swift": "let a = NSLocalizedString(\"a\", comment: \"\")\n",
-      ])
+      ]),
+      RuleExample([
+        "Localizable.xcstrings": #"""
+        {"sourceLanguage": "en", "strings": {"a": {}, ↓"old": {}, "gone": {"extractionState": "stale"}}}
+        """#,
+        "Sources/View.swift": "let a = NSLocalizedString(\"a\", comment: \"\")\n",
+      ]),
     ],
     nonTriggering: [
       RuleExample(
@@ -44,6 +51,17 @@ struct UnusedKeyRule: LintRule {
               .warning("\(quoted(entry.key)) is not used in the sources", at: entry.keyPosition),
               key: entry.key))
         }
+      }
+    }
+    for tables in input.catalogs where tables.catalog.tableName != "InfoPlist" {
+      guard let keys = used[tables.catalog.tableName] else { continue }
+      for entry in tables.reference.entries
+      where !entry.isStale && !keys.contains(LiteralKey(entry.key)) {
+        if patterns.contains(where: { $0.matches(entry.key) }) { continue }
+        findings.append(
+          LintFinding(
+            .warning("\(quoted(entry.key)) is not used in the sources", at: entry.keyPosition),
+            key: entry.key))
       }
     }
     return findings

@@ -19,6 +19,14 @@ struct WhitespaceMismatchRule: LintRule {
         "en.lproj/Localizable.strings": "\"a\" = \"Line\";\n",
         "de.lproj/Localizable.strings": "\"a\" = ↓\"\\nZeile\";\n",
       ]),
+      // A catalog key without a source localization is its own source text.
+      RuleExample([
+        "Localizable.xcstrings": #"""
+        {"sourceLanguage": "en", "strings": {"Total: ": {"localizations": {
+          "de": {"stringUnit": {"state": "translated", "value": ↓"Summe:"}}
+        }}}}
+        """#
+      ]),
     ],
     nonTriggering: [
       RuleExample([
@@ -55,7 +63,37 @@ struct WhitespaceMismatchRule: LintRule {
             key: pair.entry.key))
       }
     }
+    for tables in input.catalogs {
+      for pair in tables.translatedTexts
+      where !pair.text.value.isEmpty && !pair.referenceText.value.isEmpty {
+        guard let problems = Self.problems(pair.text.value, pair.referenceText.value) else {
+          continue
+        }
+        findings.append(
+          LintFinding(
+            .warning(
+              "whitespace of the \(pair.language) value of \(quoted(pair.entry.key)) differs "
+                + "from the source: \(problems)",
+              at: pair.text.position,
+              notes: [.init("the source value is here", at: pair.referenceText.position)]),
+            key: pair.entry.key))
+      }
+    }
     return findings
+  }
+
+  /// What differs at the edges of `value` and `reference`, or `nil`.
+  static func problems(_ value: String, _ reference: String) -> String? {
+    var problems: [String] = []
+    let (lead, trail) = edges(value)
+    let (referenceLead, referenceTrail) = edges(reference)
+    if lead != referenceLead {
+      problems.append("leading \(quoted(lead)) instead of \(quoted(referenceLead))")
+    }
+    if trail != referenceTrail {
+      problems.append("trailing \(quoted(trail)) instead of \(quoted(referenceTrail))")
+    }
+    return problems.isEmpty ? nil : problems.joined(separator: ", ")
   }
 
   /// The leading and trailing whitespace (newlines included) of `text`.
