@@ -1,3 +1,5 @@
+import Foundation
+
 /// A key found in code, as a catalog holds it: the text a `.strings` table generated from the
 /// same code would give after reading (escapes decoded, specifiers numbered as in the table's
 /// value), and whether the code gave a value of its own.
@@ -22,7 +24,8 @@ public struct ExtractedString: Sendable {
   /// values are exactly what the runtime reads from the table `strings-gen` writes for the
   /// same code (`%%`, numbered specifiers and interpolations included).
   ///
-  /// Several comments of one key are joined by a line break; the placeholder genstrings
+  /// Several comments of one key are joined by a line break, and their escapes (`\"`, `\\`,
+  /// `\n`, copied from the Swift literal) decoded as for a key; the placeholder genstrings
   /// writes for a key without comment is no comment here.
   ///
   /// `nil` if the table does not read back entry for entry (the table writer's property tests
@@ -36,11 +39,20 @@ public struct ExtractedString: Sendable {
       var keyAsValue = generated.key
       if options.unicodeEscapes { keyAsValue = UnicodeEscapes.decode(keyAsValue) }
       if options.positionalParameters { keyAsValue = PositionalParameters.rewrite(keyAsValue) }
-      let comments = generated.comments.filter { $0 != TableEntry.noComment }
+      let comments = generated.comments.filter { !$0.isLiterallyEqual(to: TableEntry.noComment) }
       return ExtractedString(
         key: read.key, value: read.value,
-        comment: comments.isEmpty ? nil : comments.joined(separator: "\n"),
+        comment: comments.isEmpty ? nil : decoded(comments.joined(separator: "\n")),
         hasValue: !generated.value.isLiterallyEqual(to: keyAsValue))
     }
+  }
+
+  /// A comment's literal text with its escapes decoded, read by our `.strings` parser as the
+  /// value of an entry; the text as it is when it does not read as one.
+  static func decoded(_ comment: String) -> String {
+    guard comment.contains("\\") else { return comment }
+    let file = StringsFileParser.parse(Data("\"c\" = \"\(comment)\";".utf8), path: "comment")
+    guard !file.hasErrors, file.entries.count == 1 else { return comment }
+    return file.entries[0].value
   }
 }
