@@ -4,7 +4,7 @@ import Testing
 @testable import StringsKit
 
 /// Work grows linearly with input size for the lexer, the extractor, the `.strings` parser, the
-/// catalog reader and writer, and the folder walk: no input makes any of them quadratic. See ``ScalingMeasurement`` for why
+/// catalog reader and writer, catalog sync and compile, and the folder walk: no input makes any of them quadratic. See ``ScalingMeasurement`` for why
 /// these timing comparisons cannot flake.
 @Suite(.serialized) struct ScalingTests {
   static let extractor = LocalizationExtractor(
@@ -51,6 +51,26 @@ import Testing
       _ = catalog.serialized()
     }
     #expect(ratio < ScalingMeasurement.bound, "\(input): 16× input took \(ratio)× (\(times))")
+  }
+
+  /// A sync into the catalog (half the keys gone, as many new ones added, every kept key's
+  /// value changed so its translations are flagged), then a compile: linear in the keys.
+  @Test func catalogSyncAndCompileScaleLinearly() {
+    // Fewer keys than the reading case: each new key is placed by Foundation's localized
+    // comparison, which is slow per call (but called linearithmically often).
+    let manyKeys = ScalingCase.catalogs[0]
+    let input = ScalingCase("many keys synced", unit: 250) { manyKeys.build($0) }
+    let (ratio, times) = ScalingMeasurement.ratio(make: input.make) { bytes in
+      let catalog = CatalogReader.read(bytes, path: "x.xcstrings")
+      var code: [ExtractedString] = []
+      for (index, entry) in catalog.entries.enumerated() {
+        let key = index.isMultiple(of: 2) ? entry.key : "new \(entry.key)"
+        code.append(ExtractedString(key: key, value: "v \(index)", comment: "c", hasValue: true))
+      }
+      let synced = catalog.applying(CatalogSync.plan(catalog, extracted: code).edits)
+      _ = CatalogCompiler.compile(synced)
+    }
+    #expect(ratio < ScalingMeasurement.bound, "sync: 16× input took \(ratio)× (\(times))")
   }
 
   /// Folders of 60, 240 and 960 small files, three levels deep, walked by ``FileFinder`` and
