@@ -61,6 +61,12 @@ public enum GenCommand {
       Each table goes to the catalog of its name beside the one given. A catalog
       already in step is not written.
 
+      Sources must be UTF-8 unless -encoding NAME names their encoding. With -d, a
+      source that is not UTF-8 is read as UTF-16 when it starts with a byte order
+      mark, else as Windows-1252 (which reads Latin-1 alike) or Mac OS Roman,
+      whichever gives more plausible text: accented letters beside letters count
+      for, rare symbols such as ˚ or ∂ against (a tie means Mac OS Roman).
+
       EXAMPLES:
         strings-gen -o en.lproj Sources                 every *.swift below Sources
         strings-gen --utf8 -o en.lproj 'Sources/**/*.swift'

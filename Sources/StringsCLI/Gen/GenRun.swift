@@ -117,7 +117,7 @@ struct GenRun {
 
     let (writeReport, writeStatus) =
       catalog.map { syncCatalogs(tables, named: $0) } ?? write(tables)
-    report = DiagnosticFormatter.text(diagnostics) + report + writeReport.errors
+    report = GenCommand.tool.text(diagnostics) + report + writeReport.errors
     environment.standardError(report)
     if !writeReport.output.isEmpty { environment.standardOutput(writeReport.output) }
     FreedAtExit.keep((collector, tables), in: environment)

@@ -36,7 +36,8 @@ enum InputEncoding {
   /// The source as UTF-8 bytes for the lexer.
   ///
   /// Without an encoding the bytes must be valid UTF-8 (a leading BOM is fine); with `detect`, a
-  /// UTF-16 BOM is honoured and anything else that is not UTF-8 is read as Mac OS Roman.
+  /// UTF-16 BOM is honoured and anything else that is not UTF-8 is read as Windows-1252 (which
+  /// covers Latin-1) or Mac OS Roman, as ``LegacyEncodingGuess`` decides.
   ///
   /// Valid UTF-8, the usual case, is returned as given, without a copy.
   static func decode(
@@ -56,7 +57,7 @@ enum InputEncoding {
         {
           return .success(Array(text.utf8))
         }
-        return .success(Array(MacRoman.decode(bytes).utf8))
+        return .success(Array(LegacyEncodingGuess.decode(bytes).utf8))
       }
       return .failure(
         Problem(

@@ -21,13 +21,15 @@ enum MacRoman {
     0x00AF, 0x02D8, 0x02D9, 0x02DA, 0x00B8, 0x02DD, 0x02DB, 0x02C7,
   ]
 
+  /// The scalar of one byte.
+  static func scalar(_ byte: UInt8) -> Unicode.Scalar {
+    Unicode.Scalar(byte < 0x80 ? UInt32(byte) : UInt32(upperHalf[Int(byte) - 0x80]))!
+  }
+
   /// The text of Mac OS Roman bytes; every byte has a character, so this cannot fail.
   static func decode(_ bytes: [UInt8]) -> String {
     var scalars = String.UnicodeScalarView()
-    for byte in bytes {
-      let value = byte < 0x80 ? UInt32(byte) : UInt32(upperHalf[Int(byte) - 0x80])
-      scalars.append(Unicode.Scalar(value)!)
-    }
+    for byte in bytes { scalars.append(scalar(byte)) }
     return String(scalars)
   }
 }

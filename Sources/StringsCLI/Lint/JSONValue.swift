@@ -59,13 +59,18 @@ extension JSONValue {
   /// The top-level object of the JSON file at `path` (absolute), or `nil` when the file holds
   /// something else; `.strings-lint.json` and baselines are both read this way.
   ///
-  /// - Throws: a usage error naming `shown` when the file cannot be read.
+  /// - Throws: a usage error naming `shown` when the file cannot be read, or naming
+  ///   `shown:line:col` when it is not strict JSON (``JSONSyntaxCheck``: a trailing comma, a
+  ///   repeated key).
   static func readObject(at path: String, shown: String) throws(UsageError) -> [String: Any]? {
     let data: Data
     do {
       data = try FileReader.read(path, displayPath: shown)
     } catch {
       throw .badValue("\(error)")
+    }
+    if let problem = JSONSyntaxCheck.firstProblem(in: [UInt8](data)) {
+      throw .badValue("\(shown):\(problem.line):\(problem.column): \(problem.message)")
     }
     return (try? JSONSerialization.jsonObject(with: data)) as? [String: Any]
   }

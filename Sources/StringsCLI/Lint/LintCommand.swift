@@ -279,7 +279,7 @@ public enum LintCommand {
     }
     let file = StringsFileParser.parse(data, path: shown)
     if file.hasErrors {
-      environment.standardError(DiagnosticFormatter.text(file.diagnostics))
+      environment.standardError(tool.text(file.diagnostics))
       return .findings
     }
     environment.standardOutput(file.jsonDump() + "\n")

@@ -144,7 +144,7 @@ struct LintRun {
     let diagnostics = findings.map(\.diagnostic)
     var report = ""
     if format == .text {
-      report += findings.map { DiagnosticFormatter.text($0.diagnostic) }.joined()
+      report += findings.map { LintCommand.tool.text($0.diagnostic) }.joined()
     } else {
       environment.standardOutput(format.render(findings, files: input.fileCount))
     }

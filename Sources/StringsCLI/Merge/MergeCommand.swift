@@ -41,7 +41,11 @@ public enum MergeCommand {
       replaced atomically and keep their encoding, byte order mark and line endings.
       A new language is a byte-for-byte copy of each reference table, as Xcode makes.
       The report goes to standard output and ends with one line per language; the
-      diagnostics go to standard error.
+      diagnostics go to standard error. With --dry-run, standard output is only the
+      diff and the report goes to standard error: run from the folder the paths are
+      relative to, `patch -p1` applies it and gives exactly what the merge would
+      write. UTF-16 files are shown as decoded text, marked so, which patch cannot
+      apply.
 
       String Catalogs: --compile writes DIR/<lang>.lproj/<Table>.strings (UTF-8)
       and <Table>.stringsdict for plural and device variations and substitutions,

@@ -7,6 +7,8 @@ import StringsKit
 /// The report goes to standard output: per file the keys added, the comments refreshed and the
 /// keys pruned, then one summary line per language. Diagnostics (syntax errors, stale and
 /// duplicate keys, I/O errors) go to standard error, in `path:line:col: severity: message` form.
+/// With `--dry-run` the report goes to standard error too, so that standard output is only the
+/// diff, ready for `patch -p1`.
 struct MergeRun {
   /// Replaces the file at a path (absolute) with data; the last argument is the path to show.
   typealias Writer = @Sendable (Data, String, String) throws(StringsError) -> Void
@@ -71,6 +73,8 @@ struct MergeRun {
   struct FileOutcome: Sendable {
     var language: String
     var report = ""
+    /// The `--dry-run` diff, the only thing printed on standard output then.
+    var diff = ""
     var diagnostics = ""
     var status = ExitStatus.clean
     /// Set when the file was merged (or created), so the language enters the summary.
@@ -82,7 +86,8 @@ struct MergeRun {
     var tallies: [String: MergeTally] = [:]
     let emit = { (outcome: FileOutcome) in
       if !outcome.diagnostics.isEmpty { environment.standardError(outcome.diagnostics) }
-      if !outcome.report.isEmpty { environment.standardOutput(outcome.report) }
+      if !outcome.report.isEmpty { report(outcome.report) }
+      if !outcome.diff.isEmpty { environment.standardOutput(outcome.diff) }
       status = status.combined(with: outcome.status)
       if let tally = outcome.tally { tallies[outcome.language, default: MergeTally()] += tally }
     }
@@ -94,8 +99,13 @@ struct MergeRun {
     }
     var summary = ""
     for language in tallies.keys.sorted() { summary += "\(language): \(tallies[language]!)\n" }
-    if !summary.isEmpty { environment.standardOutput(summary) }
+    if !summary.isEmpty { report(summary) }
     return status
+  }
+
+  /// Prints report lines: on standard output, or beside the diagnostics when the diff has it.
+  private func report(_ text: String) {
+    if dryRun { environment.standardError(text) } else { environment.standardOutput(text) }
   }
 
   // MARK: - Modes
@@ -162,7 +172,7 @@ struct MergeRun {
         where referencePaths[table] == nil {
           let position = SourcePosition(path: display.display(path), line: 1, column: 1)
           var outcome = FileOutcome(language: code)
-          outcome.diagnostics = DiagnosticFormatter.text(
+          outcome.diagnostics = MergeCommand.tool.text(
             .warning(
               "the reference language '\(referenceCode)' has no table '\(table)'; "
                 + "left as is", at: position))
@@ -216,7 +226,7 @@ struct MergeRun {
     guard !file.hasErrors else {
       var outcome = FileOutcome(language: "")
       outcome.diagnostics =
-        DiagnosticFormatter.text(file.diagnostics)
+        MergeCommand.tool.text(file.diagnostics)
         + "\(MergeCommand.tool.name): error: the reference '\(shown)' has errors; its folder "
         + "is left untouched\n"
       outcome.status = .couldNotRun
@@ -238,7 +248,7 @@ struct MergeRun {
     let result = merger.merge(
       reference: reference, into: StringsFileParser.parse(data, path: shown))
     var outcome = FileOutcome(language: language)
-    outcome.diagnostics = DiagnosticFormatter.text(result.diagnostics)
+    outcome.diagnostics = MergeCommand.tool.text(result.diagnostics)
     if result.hasErrors {
       outcome.diagnostics +=
         "\(MergeCommand.tool.name): error: '\(shown)' has errors; left untouched\n"
@@ -275,7 +285,7 @@ struct MergeRun {
     _ outcome: inout FileOutcome, path: String, shown: String, old: Data?, new: Data?
   ) {
     guard let new else { return }
-    if dryRun { outcome.report += UnifiedDiff.text(old: old, new: new, path: shown) }
+    if dryRun { outcome.diff = UnifiedDiff.text(old: old, new: new, path: shown) }
     if check {
       outcome.report += "\(shown): would change\n"
       outcome.status = .findings

@@ -101,11 +101,27 @@ public enum TableWriter {
   /// text is written in the existing file's encoding and byte order (``TableEncoding/detect(in:)``),
   /// with no second byte-order mark, whatever `-bigEndian` or `-littleEndian` asked for. An
   /// empty existing file has no encoding to keep, so it gets a new table in `newFileEncoding`.
+  ///
+  /// One exception to the plain append: when CoreFoundation stops reading the existing file
+  /// early without rejecting it (an unterminated `/*` comment or last key,
+  /// ``StringsFile/ignoredTailOffset``), the entries go before that text, where the runtime sees
+  /// them, and the text itself follows unchanged.
   public static func appending(
     _ entries: [TableEntry], to existing: Data, newFileEncoding: TableEncoding
   ) -> Data {
     guard !existing.isEmpty else { return data(for: entries, encoding: newFileEncoding) }
     let encoding = TableEncoding.detect(in: existing)
-    return existing + encoding.encode(utf8: utf8(for: entries), withByteOrderMark: false)
+    let text = encoding.encode(utf8: utf8(for: entries), withByteOrderMark: false)
+    let file = StringsFileParser.parse(existing, path: "")
+    guard file.format == .text, !file.hasErrors, let tail = file.ignoredTailOffset else {
+      return existing + text
+    }
+    let bytes = [UInt8](existing)
+    let lineBreak = file.encoding.encode("\n")
+    let before = bytes[..<tail]
+    let startsLine =
+      tail <= file.encoding.skippedByteCount
+      || before.suffix(lineBreak.count).elementsEqual(lineBreak)
+    return Data(before + (startsLine ? [] : lineBreak) + text + bytes[tail...])
   }
 }

@@ -2,10 +2,14 @@ import Foundation
 
 /// A unified diff (`diff -u` format) of two versions of a `.strings` file, for `--dry-run`.
 ///
-/// Both versions are decoded first (UTF-16 and UTF-32 files are compared as text), and lines are
-/// split at `\n`, `\r\n` and `\r`; the printed lines end in `\n` whatever their terminator. A
-/// last line without a terminator is followed by `\ No newline at end of file`, as in GNU diff,
-/// and so are the hunk headers: `@@ -3,2 +3 @@` leaves out a count of 1.
+/// A UTF-8 file is diffed as `diff -u` does it, on its bytes: lines end at `\n`, and a `\r`
+/// before it (CRLF) or anywhere in a line (CR-only files, which are then a single line) is part
+/// of the line. `patch -p1` applied to such a diff gives the new file byte for byte. A UTF-16 or
+/// UTF-32 file (or one that is not valid UTF-8) is diffed on its decoded text instead, split at
+/// `\n`, `\r\n` and `\r`, printed as UTF-8 with `\n`; a note line before its header says so,
+/// because `patch` cannot apply that part. A last line without a terminator is followed by
+/// `\ No newline at end of file`, as in GNU diff, and so are the hunk headers: `@@ -3,2 +3 @@`
+/// leaves out a count of 1.
 ///
 ///     UnifiedDiff.text(old: Data("a\n".utf8), new: Data("a\nb\n".utf8), path: "x.strings")
 ///     // "--- a/x.strings\n+++ b/x.strings\n@@ -1 +1,2 @@\n a\n+b\n"
@@ -25,51 +29,76 @@ public enum UnifiedDiff {
       return "Binary files \(old == nil ? "/dev/null" : "a/\(path)") and "
         + "\(new == nil ? "/dev/null" : "b/\(path)") differ\n"
     }
-    let oldLines = old.map(lines(of:)) ?? []
-    let newLines = new.map(lines(of:)) ?? []
+    let decodedSide = [old, new].compactMap { $0 }.first { !isPlainUTF8($0) }
+    let split = decodedSide == nil ? byteLines(of:) : decodedLines(of:)
+    let oldLines = old.map(split) ?? []
+    let newLines = new.map(split) ?? []
     let script = LineDiff.operations(old: oldLines, new: newLines)
     let hunks = hunks(of: script, context: context)
     if hunks.isEmpty { return "" }
-    var out = header
+    var out: [UInt8] = []
+    if let decodedSide { out += Array(decodedNote(decodedSide, path: path).utf8) }
+    out += Array(header.utf8)
     for hunk in hunks {
-      out += render(script, hunk, old: oldLines, new: newLines)
+      render(script, hunk, old: oldLines, new: newLines, into: &out)
     }
-    return out
+    // Lossless: plain UTF-8 lines are valid UTF-8, and decoded text always is.
+    return String(decoding: out, as: UTF8.self)
   }
 
-  /// One line of text and whether a line break ended it.
+  /// One line without its final `\n`, compared by bytes, and whether a line break ended it.
   struct Line: Hashable {
-    var text: Substring
+    var bytes: ArraySlice<UInt8>
     var terminated: Bool
   }
 
-  /// The decoded text split into lines.
-  static func lines(of data: Data) -> [Line] {
+  /// Whether `data` is UTF-8 text (with or without a byte order mark) whose bytes can be shown
+  /// as they are.
+  static func isPlainUTF8(_ data: Data) -> Bool {
+    guard case .utf8 = StringsEncoding.detect(in: data) else { return false }
+    return String(decoding: data, as: UTF8.self).utf8.elementsEqual(data)
+  }
+
+  /// The line before the header of a file that is shown as decoded text.
+  static func decodedNote(_ data: Data, path: String) -> String {
+    let encoding = StringsEncoding.detect(in: data)
+    let what: String
+    if case .utf8 = encoding { what = "not valid UTF-8" } else { what = "\(encoding)" }
+    return "(\(path) is \(what): the diff below shows its decoded text, not its bytes, "
+      + "and patch cannot apply it)\n"
+  }
+
+  /// The file's bytes split after each `\n`, as `diff` and `patch` see them.
+  static func byteLines(of data: Data) -> [Line] {
     let bytes = [UInt8](data)
-    let decoded = DecodedText(bytes, encoding: StringsEncoding.detect(in: bytes)).bytes
-    let text = String(decoding: decoded, as: UTF8.self)
     var lines: [Line] = []
-    let utf8 = text.utf8
-    var start = utf8.startIndex
-    var index = start
-    while index != utf8.endIndex {
-      let byte = utf8[index]
+    var start = 0
+    for index in bytes.indices where bytes[index] == 0x0A {
+      lines.append(Line(bytes: bytes[start..<index], terminated: true))
+      start = index + 1
+    }
+    if start < bytes.count { lines.append(Line(bytes: bytes[start...], terminated: false)) }
+    return lines
+  }
+
+  /// The decoded text (as UTF-8) split at `\n`, `\r\n` and `\r`.
+  static func decodedLines(of data: Data) -> [Line] {
+    let raw = [UInt8](data)
+    let bytes = DecodedText(raw, encoding: StringsEncoding.detect(in: raw)).bytes
+    var lines: [Line] = []
+    var start = 0
+    var index = 0
+    while index < bytes.count {
+      let byte = bytes[index]
       if byte == 0x0A || byte == 0x0D {
-        let line = Substring(text[start..<index])
-        var next = utf8.index(after: index)
-        if byte == 0x0D && next != utf8.endIndex && utf8[next] == 0x0A {
-          next = utf8.index(after: next)
-        }
-        lines.append(Line(text: line, terminated: true))
-        start = next
-        index = next
+        lines.append(Line(bytes: bytes[start..<index], terminated: true))
+        index += byte == 0x0D && index + 1 < bytes.count && bytes[index + 1] == 0x0A ? 2 : 1
+        start = index
       } else {
-        index = utf8.index(after: index)
+        index += 1
       }
     }
-    if start != utf8.endIndex {
-      lines.append(Line(text: Substring(text[start...]), terminated: false))
-    }
+    if start < bytes.count { lines.append(Line(bytes: bytes[start...], terminated: false)) }
     return lines
   }
 
@@ -91,8 +120,9 @@ public enum UnifiedDiff {
   }
 
   private static func render(
-    _ script: [LineDiff.Operation], _ hunk: Range<Int>, old: [Line], new: [Line]
-  ) -> String {
+    _ script: [LineDiff.Operation], _ hunk: Range<Int>, old: [Line], new: [Line],
+    into out: inout [UInt8]
+  ) {
     let operations = script[hunk]
     // Where the hunk starts on each side: the first line it touches, 0-based.
     var oldStart: Int?
@@ -115,12 +145,12 @@ public enum UnifiedDiff {
         oldBefore = oldPosition(before: hunk.lowerBound, in: script)
       }
     }
-    var body = ""
+    var body: [UInt8] = []
     var deleted: [Int] = []
     var inserted: [Int] = []
     func flush() {
-      for i in deleted { body += line("-", old[i]) }
-      for j in inserted { body += line("+", new[j]) }
+      for i in deleted { append(UInt8(ascii: "-"), old[i], to: &body) }
+      for j in inserted { append(UInt8(ascii: "+"), new[j], to: &body) }
       deleted.removeAll()
       inserted.removeAll()
     }
@@ -132,7 +162,7 @@ public enum UnifiedDiff {
         newStart = newStart ?? j
         oldCount += 1
         newCount += 1
-        body += line(" ", old[i])
+        append(UInt8(ascii: " "), old[i], to: &body)
       case .delete(let i):
         oldStart = oldStart ?? i
         oldCount += 1
@@ -146,15 +176,18 @@ public enum UnifiedDiff {
     flush()
     let oldRange = range(oldCount > 0 ? (oldStart ?? oldBefore) + 1 : oldBefore, oldCount)
     let newRange = range(newCount > 0 ? (newStart ?? newBefore) + 1 : newBefore, newCount)
-    return "@@ -\(oldRange) +\(newRange) @@\n" + body
+    out += Array("@@ -\(oldRange) +\(newRange) @@\n".utf8)
+    out += body
   }
 
   private static func range(_ start: Int, _ count: Int) -> String {
     count == 1 ? "\(start)" : "\(start),\(count)"
   }
 
-  private static func line(_ prefix: String, _ line: Line) -> String {
-    prefix + line.text + (line.terminated ? "\n" : "\n\\ No newline at end of file\n")
+  private static func append(_ prefix: UInt8, _ line: Line, to out: inout [UInt8]) {
+    out.append(prefix)
+    out += line.bytes
+    out += line.terminated ? [0x0A] : Array("\n\\ No newline at end of file\n".utf8)
   }
 
   /// The number of new lines before script position `end`.

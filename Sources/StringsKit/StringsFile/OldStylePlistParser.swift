@@ -46,6 +46,10 @@ struct OldStylePlistParser {
   private var lastErrorLine = -1
   private var comments: [Range<Int>] = []
   private var warnedAboutUnterminatedComment = false
+  /// Where the text that CoreFoundation never reads starts (an index into the decoded text), when
+  /// the table ends early without an error: an unterminated `/*`, a key whose quote never closes,
+  /// or text where no key can start. Edits must not put entries there.
+  private(set) var ignoredTailStart: Int?
 
   init(decoded: DecodedText, lines: LineTable, path: String) {
     self.text = decoded.bytes
@@ -165,6 +169,7 @@ struct OldStylePlistParser {
           comments.append(start..<i)
           if !closed && !warnedAboutUnterminatedComment {
             warnedAboutUnterminatedComment = true
+            markIgnoredTail(at: start)
             warning(
               "unterminated comment; CoreFoundation ignores everything after this '/*'",
               at: start)
@@ -177,6 +182,11 @@ struct OldStylePlistParser {
       }
     }
     return false
+  }
+
+  /// Records the first place from which CoreFoundation reads nothing more.
+  private mutating func markIgnoredTail(at index: Int) {
+    if ignoredTailStart == nil { ignoredTailStart = index }
   }
 
   // MARK: - Strings
@@ -624,12 +634,14 @@ struct OldStylePlistParser {
         case .unterminated(let open):
           // After a ';', CoreFoundation reads the key as "optional": a broken one ends the table
           // without any error and the rest of the file is lost.
+          markIgnoredTail(at: open)
           warning(
             "unterminated string starting at \(positionText(open)); CoreFoundation ignores the "
               + "rest of the file from here", at: open)
           finishEntries(braced: braced, openedAt: open)
           return
         case .unterminatedEscape(let backslash):
+          markIgnoredTail(at: keyStart)
           warning(
             "unterminated escape sequence at the end of the file; CoreFoundation ignores this "
               + "last key", at: backslash)
@@ -642,6 +654,7 @@ struct OldStylePlistParser {
         // Where no key can start, CoreFoundation's table simply ends (a known quirk); in a braced
         // table the closing '}' is checked afterwards.
         if !braced {
+          markIgnoredTail(at: i)
           // After an error the rest is likely debris of it; stay quiet then.
           if errorCount == 0 {
             warning("text after this point is ignored by CoreFoundation", at: i)

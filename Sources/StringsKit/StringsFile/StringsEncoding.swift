@@ -49,9 +49,10 @@ public enum StringsEncoding: Hashable, Sendable, CustomStringConvertible {
 
   /// Detects the encoding exactly as CoreFoundation's `encodingForXMLData`.
   ///
-  /// BOM-less UTF-16 is reported as `.utf16LittleEndian(bom: false)`: on this platform
-  /// CoreFoundation decodes it in host (little-endian) byte order after skipping 2 bytes, so
-  /// big-endian files without a BOM decode to garbage there as well.
+  /// BOM-less UTF-16 is reported as `.utf16LittleEndian(bom: false)`, as Linux `plutil` (the
+  /// oracle the tests run) decodes it after skipping 2 bytes. CoreFoundation on Apple platforms
+  /// skips the same 2 bytes but decodes the rest as big-endian, so such a file reads as
+  /// intended on at most one of them; the parser warns about every one.
   public static func detect<Bytes: Collection<UInt8>>(in bytes: Bytes) -> StringsEncoding {
     let head = Array(bytes.prefix(4))
     let count = bytes.count

@@ -1,11 +1,18 @@
 import Foundation
 
 extension StringsFile {
+  /// One replacement of original bytes; at equal offsets the lower `order` goes first.
+  private typealias Splice = (range: Range<Int>, bytes: [UInt8], order: Int)
+
   /// The file's bytes with `edits` applied; bytes no edit touches are kept exactly.
+  ///
+  /// Consecutive insertions at the same location are written together, laid out like the
+  /// entries around them (their indentation, and blank lines between entries or not). New
+  /// entries never go into text that CoreFoundation ignores (``ignoredTailOffset``).
   public func applying(_ edits: [StringsEdit]) throws(StringsEditError) -> Data {
     guard format == .text else { throw .notATextFile(path: path) }
     let bytes = [UInt8](data)
-    var splices: [(range: Range<Int>, bytes: [UInt8], order: Int)] = []
+    var splices: [Splice] = []
     func entry(_ index: Int) throws(StringsEditError) -> StringsEntry {
       guard entries.indices.contains(index) else {
         throw .noSuchEntry(index: index, entryCount: entries.count)
@@ -13,7 +20,25 @@ extension StringsFile {
       return entries[index]
     }
     let newline = encoding.encode(lineEnding.text)
+    var group: (entries: [StringsFileWriter.Entry], location: StringsEdit.Location, order: Int)?
+    func flushGroup() throws(StringsEditError) {
+      guard let pending = group else { return }
+      group = nil
+      if case .before(let index) = pending.location { _ = try entry(index) }
+      if case .after(let index) = pending.location { _ = try entry(index) }
+      splices.append(insertion(pending.entries, at: pending.location, bytes, pending.order))
+    }
     for (order, edit) in edits.enumerated() {
+      if case .insert(let newEntry, let location) = edit {
+        if group?.location == location {
+          group?.entries.append(newEntry)
+        } else {
+          try flushGroup()
+          group = ([newEntry], location, order)
+        }
+        continue
+      }
+      try flushGroup()
       switch edit {
       case .replaceComments(let index, let comments):
         let target = try entry(index)
@@ -25,32 +50,20 @@ extension StringsFile {
             splices.append((range.lowerBound..<target.keyByteRange.lowerBound, [], order))
           }
         } else if let block {
+          // The comment takes the key's place on its line; the key moves to the next line with
+          // the same indentation.
           let at = target.keyByteRange.lowerBound
-          splices.append((at..<at, encoding.encode(block) + newline, order))
+          let indent = lineStart(before: at, bytes).map { Array(bytes[$0..<at]) } ?? []
+          splices.append((at..<at, encoding.encode(block) + newline + indent, order))
         }
       case .remove(let index):
         let target = try entry(index)
         splices.append((removalRange(of: target, in: bytes), [], order))
-      case .insert(let newEntry, let location):
-        let block = encoding.encode(StringsFileWriter.block(for: newEntry, lineEnding: lineEnding))
-        switch location {
-        case .before(let index):
-          let at = try entry(index).byteRange.lowerBound
-          splices.append((at..<at, block, order))
-        case .after(let index):
-          let target = try entry(index)
-          splices.append(
-            insertion(after: target.byteRange.upperBound, block, bytes, newline, order))
-        case .end:
-          if let last = entries.last {
-            splices.append(
-              insertion(after: last.byteRange.upperBound, block, bytes, newline, order))
-          } else {
-            splices.append(insertionAtEnd(block, bytes, newline, order))
-          }
-        }
+      case .insert:
+        break
       }
     }
+    try flushGroup()
     splices.sort { ($0.range.lowerBound, $0.order) < ($1.range.lowerBound, $1.order) }
     var output: [UInt8] = []
     output.reserveCapacity(bytes.count + splices.reduce(0) { $0 + $1.bytes.count })
@@ -67,35 +80,125 @@ extension StringsFile {
     return Data(output)
   }
 
-  /// Where a block goes after the entry ending at `entryEnd`: after the rest of its line, and
-  /// after one blank line when there is one (then the block brings its own blank line). Without a
-  /// blank line the neighbours are compact, and so is the new block.
+  /// How new entries look beside the entry at `index`: its indentation (when only spaces and
+  /// tabs precede it on its line), and whether a blank line separates it from its next entry (or,
+  /// for the last entry, from its previous one). A lone entry gets genstrings' blank lines.
+  private func layout(near index: Int, _ bytes: [UInt8]) -> (indent: [UInt8], spaced: Bool) {
+    let start = entries[index].byteRange.lowerBound
+    let lineStart = self.lineStart(before: start, bytes)
+    let indent = lineStart.map { Array(bytes[$0..<start]) } ?? []
+    let spaced: Bool
+    if index + 1 < entries.count {
+      spaced =
+        lineBreaks(
+          entries[index].byteRange.upperBound..<entries[index + 1].byteRange.lowerBound, bytes) > 1
+    } else if index > 0 {
+      spaced = lineBreaks(entries[index - 1].byteRange.upperBound..<start, bytes) > 1
+    } else {
+      spaced = true
+    }
+    return (indent, spaced)
+  }
+
+  /// The new entries as lines in the file's encoding: each comment block and entry line after
+  /// `indent`, entries separated by a line break (and a blank line when `spaced`), with no line
+  /// break after the last one.
+  private func body(
+    _ newEntries: [StringsFileWriter.Entry], indent: [UInt8], spaced: Bool
+  ) -> [UInt8] {
+    let newline = encoding.encode(lineEnding.text)
+    var out: [UInt8] = []
+    for (k, newEntry) in newEntries.enumerated() {
+      if k > 0 { out += spaced ? newline + newline : newline }
+      if let comment = StringsFileWriter.commentBlock(newEntry.comments, lineEnding: lineEnding) {
+        out += indent + encoding.encode(comment) + newline
+      }
+      let bare = StringsFileWriter.Entry(key: newEntry.key, value: newEntry.value)
+      // The writer's block without comments is the entry line and a blank line.
+      let line = encoding.encode(StringsFileWriter.block(for: bare, lineEnding: lineEnding))
+      out += indent + line.dropLast(2 * newline.count)
+    }
+    return out
+  }
+
+  /// Where and how new entries go at `location`.
   private func insertion(
-    after entryEnd: Int, _ block: [UInt8], _ bytes: [UInt8], _ newline: [UInt8], _ order: Int
-  ) -> (range: Range<Int>, bytes: [UInt8], order: Int) {
-    let compactBlock = Array(block.dropLast(newline.count))
+    _ newEntries: [StringsFileWriter.Entry], at location: StringsEdit.Location,
+    _ bytes: [UInt8], _ order: Int
+  ) -> Splice {
+    let newline = encoding.encode(lineEnding.text)
+    switch location {
+    case .before(let index):
+      let (indent, spaced) = layout(near: index, bytes)
+      let start = entries[index].byteRange.lowerBound
+      let at = lineStart(before: start, bytes) ?? start
+      let text = body(newEntries, indent: indent, spaced: spaced) + newline
+      return (at..<at, spaced ? text + newline : text, order)
+    case .after(let index):
+      return insertion(newEntries, after: index, bytes, order)
+    case .end:
+      if !entries.isEmpty { return insertion(newEntries, after: entries.count - 1, bytes, order) }
+      let text = body(newEntries, indent: [], spaced: true) + newline + newline
+      if let tail = ignoredTailOffset {
+        return insertion(text, beforeIgnoredTailAt: tail, bytes, order)
+      }
+      return insertionAtEnd(text, bytes, newline, order)
+    }
+  }
+
+  /// New entries after the entry at `index`: after the rest of its line, and after one blank
+  /// line when there is one (then they bring their own blank line).
+  private func insertion(
+    _ newEntries: [StringsFileWriter.Entry], after index: Int, _ bytes: [UInt8], _ order: Int
+  ) -> Splice {
+    let newline = encoding.encode(lineEnding.text)
+    let (indent, spaced) = layout(near: index, bytes)
+    let text = body(newEntries, indent: indent, spaced: spaced)
+    let entryEnd = entries[index].byteRange.upperBound
     guard let line = restOfLine(from: entryEnd, in: bytes) else {
       // Another entry follows on the same line: start the new entry on a line of its own.
-      return (entryEnd..<entryEnd, newline + compactBlock, order)
+      return (entryEnd..<entryEnd, newline + text + newline, order)
     }
     guard line.endsWithBreak else {
       // The file ends on the entry's line without a line break.
-      return (line.end..<line.end, newline + newline + compactBlock, order)
+      let gap = spaced ? newline + newline : newline
+      return (line.end..<line.end, gap + text + newline, order)
     }
     if let next = restOfLine(from: line.end, in: bytes), next.end > line.end,
       isBlank(line.end..<next.end, in: bytes)
     {
-      return (next.end..<next.end, block, order)
+      return (next.end..<next.end, text + newline + newline, order)
     }
-    if line.end == bytes.count { return (line.end..<line.end, newline + block, order) }
-    return (line.end..<line.end, compactBlock, order)
+    if line.end == bytes.count && spaced {
+      return (line.end..<line.end, newline + text + newline + newline, order)
+    }
+    return (line.end..<line.end, text + newline, order)
   }
 
-  /// A block at the end of a file that has no entries: after whatever it holds, separated by a
-  /// blank line.
+  /// New entries before the text CoreFoundation ignores from `tail` on: at the start of its
+  /// line, so that the ignored text follows them untouched.
+  private func insertion(
+    _ block: [UInt8], beforeIgnoredTailAt tail: Int, _ bytes: [UInt8], _ order: Int
+  ) -> Splice {
+    let newline = encoding.encode(lineEnding.text)
+    guard let at = lineStart(before: tail, bytes) else {
+      return (tail..<tail, newline + block, order)
+    }
+    let textStart = min(encoding.skippedByteCount, at)
+    let text = bytes[textStart..<at]
+    let n = newline.count
+    if isBlank(textStart..<at, in: bytes) { return (at..<at, block, order) }
+    if text.count >= 2 * n && Array(text.suffix(2 * n)) == newline + newline {
+      return (at..<at, block, order)
+    }
+    return (at..<at, newline + block, order)
+  }
+
+  /// New entries at the end of a file that has no entries: after whatever it holds, separated
+  /// by a blank line.
   private func insertionAtEnd(
     _ block: [UInt8], _ bytes: [UInt8], _ newline: [UInt8], _ order: Int
-  ) -> (range: Range<Int>, bytes: [UInt8], order: Int) {
+  ) -> Splice {
     let at = bytes.count
     let n = newline.count
     let text = bytes[min(encoding.skippedByteCount, at)...]
@@ -107,6 +210,38 @@ extension StringsFile {
       return (at..<at, newline + block, order)
     }
     return (at..<at, newline + newline + block, order)
+  }
+
+  /// The start of the line holding `offset` when only spaces and tabs precede `offset` on it.
+  private func lineStart(before offset: Int, _ bytes: [UInt8]) -> Int? {
+    let unit = unitSize
+    let textStart = min(encoding.skippedByteCount, bytes.count)
+    var k = offset
+    while k - unit >= textStart {
+      let c = codeUnit(bytes, at: k - unit)
+      if c == 0x0A || c == 0x0D { return k }
+      if c != 0x20 && c != 0x09 { return nil }
+      k -= unit
+    }
+    return k
+  }
+
+  /// The number of line breaks in `range` (`\r\n` counts once).
+  private func lineBreaks(_ range: Range<Int>, _ bytes: [UInt8]) -> Int {
+    let unit = unitSize
+    var count = 0
+    var k = range.lowerBound
+    while k + unit <= range.upperBound {
+      let c = codeUnit(bytes, at: k)
+      if c == 0x0A {
+        count += 1
+      } else if c == 0x0D {
+        count += 1
+        if k + 2 * unit <= range.upperBound && codeUnit(bytes, at: k + unit) == 0x0A { k += unit }
+      }
+      k += unit
+    }
+    return count
   }
 
   /// The rest of the line from `offset`: where it ends (past its line break, or at the end of

@@ -23,11 +23,18 @@ public struct StringsFile: Sendable {
   public let entries: [StringsEntry]
   /// Parser and decoder findings, sorted in print order.
   public let diagnostics: [Diagnostic]
+  /// The byte offset in ``data`` from which CoreFoundation reads nothing more although it
+  /// accepts the file: the `/*` of a comment that never closes, the quote of a last key that
+  /// never closes, or text where no key can start. `nil` when the whole file is read. Edits put
+  /// new entries before it, where the runtime sees them.
+  public let ignoredTailOffset: Int?
 
   init(
     path: String, data: Data, encoding: StringsEncoding, format: StringsFileFormat,
-    lineEnding: LineEnding, entries: [StringsEntry], diagnostics: [Diagnostic]
+    lineEnding: LineEnding, entries: [StringsEntry], diagnostics: [Diagnostic],
+    ignoredTailOffset: Int? = nil
   ) {
+    self.ignoredTailOffset = ignoredTailOffset
     self.path = path
     self.data = data
     self.encoding = encoding

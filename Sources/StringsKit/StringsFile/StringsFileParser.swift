@@ -53,7 +53,8 @@ public enum StringsFileParser {
       diagnostics.append(
         .warning(
           "this file looks like UTF-16 without a byte order mark; CoreFoundation skips its "
-            + "first 2 bytes and reads the rest as UTF-16 little-endian", at: start))
+            + "first 2 bytes and reads the rest as UTF-16 big-endian on Apple platforms (Linux "
+            + "plutil reads it as little-endian); save it with a byte order mark", at: start))
     }
     if decoded.bytes.isEmpty {
       diagnostics.append(.error("the file contains no text after its first bytes", at: start))
@@ -67,9 +68,11 @@ public enum StringsFileParser {
     }
     var parser = OldStylePlistParser(decoded: decoded, lines: lines, path: path)
     parser.parseFile()
-    return file(
-      encoding, .text, lines.dominantLineEnding, parser.entries,
-      diagnostics: diagnostics + parser.diagnostics)
+    return StringsFile(
+      path: path, data: data, encoding: encoding, format: .text,
+      lineEnding: lines.dominantLineEnding, entries: parser.entries,
+      diagnostics: diagnostics + parser.diagnostics,
+      ignoredTailOffset: parser.ignoredTailStart.map(decoded.originalOffset))
   }
 
   /// Whether the text, after leading whitespace, starts like an XML property list; CoreFoundation

@@ -110,6 +110,33 @@ import Testing
           + "(did you mean \"strict\"?)\n"))
   }
 
+  @Test func configurationWithATrailingCommaOrARepeatedKeyIsRejectedWithItsPosition() throws {
+    var files = Self.clean
+    files[".strings-lint.json"] = "{\"strict\": true,\n \"disable\": [\"stale-key\"],\n}"
+    let comma = CommandRunner.run(LintCommand.main, [], in: try Self.tree(files))
+    #expect(comma.status == .couldNotRun)
+    #expect(
+      comma.standardError.hasPrefix(
+        "strings-lint: error: .strings-lint.json:2:26: trailing comma before '}' (JSON allows "
+          + "none)\n"))
+    files[".strings-lint.json"] = "{\"strict\": true, \"strict\": false}"
+    let repeated = CommandRunner.run(LintCommand.main, [], in: try Self.tree(files))
+    #expect(repeated.status == .couldNotRun)
+    #expect(
+      repeated.standardError.hasPrefix(
+        "strings-lint: error: .strings-lint.json:1:18: repeated key \"strict\" (first at 1:2); "
+          + "JSON keys must be unique\n"))
+  }
+
+  @Test func baselineWithARepeatedKeyIsRejectedWithItsPosition() throws {
+    var files = Self.clean
+    files["baseline.json"] = "{\"version\": 1, \"findings\": [], \"findings\": []}"
+    let result = CommandRunner.run(
+      LintCommand.main, ["--baseline", "baseline.json"], in: try Self.tree(files))
+    #expect(result.status == .couldNotRun)
+    #expect(result.standardError.contains("baseline.json:1:32: repeated key \"findings\""))
+  }
+
   @Test func configurationValuesOfTheWrongTypeAreErrors() throws {
     var files = Self.clean
     files["lint.json"] = #"{"strict": 1}"#

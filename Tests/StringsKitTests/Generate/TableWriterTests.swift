@@ -94,6 +94,22 @@ import Testing
     #expect(String(decoding: result, as: UTF8.self) == addedText + addedText)
   }
 
+  /// CoreFoundation reads nothing after an unterminated comment: appended entries go before it.
+  @Test func appendedEntriesGoBeforeTextCoreFoundationIgnores() {
+    for encoding in [TableEncoding.utf8, .utf16LittleEndian, .utf16BigEndian] {
+      for old in ["\"old\" = \"x\";\n/* TODO: more\n", "\"old\" = \"x\"; /* TODO: more\n"] {
+        let existing = encoding.encode(old)
+        let result = TableWriter.appending(added, to: existing, newFileEncoding: .utf8)
+        let file = StringsFileParser.parse(result, path: "x")
+        #expect(!file.hasErrors)
+        #expect(file.entries.map(\.key) == ["old"] + added.map(\.key), "\(old)")
+        let tail = encoding.encode(
+          String(old[old.range(of: "/*")!.lowerBound...]), withByteOrderMark: false)
+        #expect(Data(result.suffix(tail.count)) == tail, "the ignored text changed")
+      }
+    }
+  }
+
   /// Pinned: an empty existing file has no byte order to keep and gets a complete new table.
   @Test func appendToEmptyFileWritesNewTable() {
     let result = TableWriter.appending(added, to: Data(), newFileEncoding: .utf16BigEndian)

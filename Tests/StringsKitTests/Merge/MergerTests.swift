@@ -22,8 +22,8 @@ import Testing
     let (text, result) = merged(
       "\"a\" = \"A\";\n\"b\" = \"B\";\n\"c\" = \"C\";\n\"d\" = \"D\";\n",
       "\"c\" = \"c\";\n\"a\" = \"a\";\n")
-    // After the last entry StringsEdit starts a new block with a blank line, as at any file end.
-    #expect(text == "\"c\" = \"c\";\n\"d\" = \"D\";\n\"a\" = \"a\";\n\n\"b\" = \"B\";\n\n")
+    // The file has no blank lines between entries, and neither do the new ones.
+    #expect(text == "\"c\" = \"c\";\n\"d\" = \"D\";\n\"a\" = \"a\";\n\"b\" = \"B\";\n")
     #expect(result.added == ["b", "d"])
     #expect(result.kept == ["c", "a"])
   }

@@ -45,13 +45,35 @@ import Testing
         + "@@ -17,4 +17,5 @@\n 17\n 18\n 19\n+end\n 20\n")
   }
 
-  @Test func utf16IsDiffedAsText() {
+  @Test func utf16IsDiffedAsDecodedTextWithANote() {
     let encoding = StringsEncoding.utf16BigEndian(bom: true)
     let old = Data(encoding.byteOrderMark + encoding.encode("\"a\" = \"ä\";\r\n"))
     let new = Data(encoding.byteOrderMark + encoding.encode("\"a\" = \"ä\";\r\n\"b\" = \"ö\";\r\n"))
     #expect(
       UnifiedDiff.text(old: old, new: new, path: "x")
-        == "--- a/x\n+++ b/x\n@@ -1 +1,2 @@\n \"a\" = \"ä\";\n+\"b\" = \"ö\";\n")
+        == "(x is UTF-16BE with BOM: the diff below shows its decoded text, not its bytes, and "
+        + "patch cannot apply it)\n"
+        + "--- a/x\n+++ b/x\n@@ -1 +1,2 @@\n \"a\" = \"ä\";\n+\"b\" = \"ö\";\n")
+  }
+
+  /// Line breaks are bytes of the lines, as `diff -u` shows them: `\r` stays.
+  @Test func crlfAndCRFilesKeepTheirCarriageReturns() {
+    #expect(
+      UnifiedDiff.text(old: Data("a\r\n".utf8), new: Data("a\r\nb\r\n".utf8), path: "x")
+        == "--- a/x\n+++ b/x\n@@ -1 +1,2 @@\n a\r\n+b\r\n")
+    #expect(
+      UnifiedDiff.text(old: Data("a\r".utf8), new: Data("a\rb\r".utf8), path: "x")
+        == "--- a/x\n+++ b/x\n@@ -1 +1 @@\n-a\r\n\\ No newline at end of file\n"
+        + "+a\rb\r\n\\ No newline at end of file\n")
+  }
+
+  /// Lines that differ only in Unicode normalization are different lines.
+  @Test func linesAreComparedByTheirBytes() {
+    let old = "\"k\" = \"\u{E9}\";\n"
+    let new = "\"k\" = \"e\u{301}\";\n"
+    #expect(
+      UnifiedDiff.text(old: Data(old.utf8), new: Data(new.utf8), path: "x")
+        == "--- a/x\n+++ b/x\n@@ -1 +1 @@\n-\(old)+\(new)")
   }
 
   /// Applying the script of random edits must give back the new lines exactly.

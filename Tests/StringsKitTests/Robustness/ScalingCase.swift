@@ -77,6 +77,32 @@ struct ScalingCase: Sendable, CustomStringConvertible {
   ]
 
   /// `.strings` files that are long on one line or deeply nested, closed and unclosed.
+  /// `.strings-lint.json` and baselines, read by ``JSONSyntaxCheck`` before `JSONSerialization`.
+  static let json: [ScalingCase] = [
+    ScalingCase("many keys in one object", unit: 5_000) {
+      Array(
+        ("{" + (0..<($0)).map { "\"k\($0)\": [\"v\", 1.5e3, true]" }.joined(separator: ",\n") + "}")
+          .utf8)
+    },
+    ScalingCase("one long string with escapes", unit: 20_000) {
+      repeated("ab\\n\\u00e9", $0, around: ("{\"k\": \"", "\"}"))
+    },
+    ScalingCase("deep nesting", unit: 100) { nested("[", "1", "]", $0) },
+    ScalingCase("a trailing comma after many lines", unit: 5_000) {
+      repeated("\"v\",\n", $0, around: ("[", "]"))
+    },
+  ]
+
+  /// Language files that merges add many keys to: `make` gives the reference keys' count.
+  static let merges: [ScalingCase] = [
+    ScalingCase("every key new, before an unterminated comment", unit: 500) { _ in
+      Array("/* German translations: TODO\n".utf8)
+    },
+    ScalingCase("every other key new, indented and compact", unit: 500) { count in
+      Array(stride(from: 0, to: count, by: 2).map { "  \"k\($0)\" = \"v\";\n" }.joined().utf8)
+    },
+  ]
+
   static let strings: [ScalingCase] = [
     ScalingCase("one long value", unit: 100_000) {
       repeated("v", $0, around: ("\"k\" = \"", "\";"))

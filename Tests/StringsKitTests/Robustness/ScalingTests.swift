@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import StringsCLI
 @testable import StringsKit
 
 /// Work grows linearly with input size for the lexer, the extractor, the `.strings` parser, the
@@ -53,6 +54,13 @@ import Testing
     #expect(ratio < ScalingMeasurement.bound, "\(input): 16× input took \(ratio)× (\(times))")
   }
 
+  @Test(arguments: ScalingCase.json) func jsonFilesScaleLinearly(_ input: ScalingCase) {
+    let (ratio, times) = ScalingMeasurement.ratio(make: input.make) { bytes in
+      _ = JSONSyntaxCheck.firstProblem(in: bytes)
+    }
+    #expect(ratio < ScalingMeasurement.bound, "\(input): 16× input took \(ratio)× (\(times))")
+  }
+
   /// A sync into the catalog (half the keys gone, as many new ones added, every kept key's
   /// value changed so its translations are flagged), then a compile: linear in the keys.
   @Test func catalogSyncAndCompileScaleLinearly() {
@@ -71,6 +79,24 @@ import Testing
       _ = CatalogCompiler.compile(synced)
     }
     #expect(ratio < ScalingMeasurement.bound, "sync: 16× input took \(ratio)× (\(times))")
+  }
+
+  /// A merge, its edits and its `--dry-run` diff, with a reference of `count` keys.
+  @Test(arguments: ScalingCase.merges) func mergesScaleLinearly(_ input: ScalingCase) {
+    // The reference, a NUL, then the language file.
+    let make: @Sendable (Int) -> [UInt8] = { scale in
+      let count = input.unit * scale
+      let reference = (0..<count).map { "/* c\($0) */\n\"k\($0)\" = \"V\";\n\n" }.joined()
+      return Array(reference.utf8) + [0] + input.make(scale)
+    }
+    let (ratio, times) = ScalingMeasurement.ratio(make: make) { bytes in
+      let split = bytes.firstIndex(of: 0)!
+      let reference = StringsFileParser.parse(Data(bytes[..<split]), path: "en")
+      let language = StringsFileParser.parse(Data(bytes[(split + 1)...]), path: "de")
+      let merged = Merger().merge(reference: reference, into: language).data
+      _ = UnifiedDiff.text(old: language.data, new: merged, path: "de")
+    }
+    #expect(ratio < ScalingMeasurement.bound, "\(input): 16× input took \(ratio)× (\(times))")
   }
 
   /// Folders of 60, 240 and 960 small files, three levels deep, walked by ``FileFinder`` and

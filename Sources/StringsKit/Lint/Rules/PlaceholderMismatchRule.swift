@@ -8,7 +8,9 @@ struct PlaceholderMismatchRule: LintRule {
       missing, extra or swapped %@ or %d prints garbage or crashes the app in that language \
       only. Arguments are compared by position and type: %1$@ %2$d matches %@ %d, %d matches \
       %i, %% is not an argument, a length modifier that changes the argument's size (%d vs \
-      %ld) counts, and %#@name@ references are compared by name. "% @" counts as %@, since \
+      %ld) counts, and %#@name@ references are compared by name. %ld against %lld is reported \
+      on purpose: both read 64 bits on 64-bit iOS and macOS, but on watchOS's arm64_32 `long` \
+      is 32 bits, so there the two read different arguments. "% @" counts as %@, since \
       NSString ignores the space flag for objects. Reordering needs positional \
       specifiers (%2$@ … %1$d). In a String Catalog every text is checked: each plural case \
       against the source's "other" case (a case may leave an argument out, as "one file" \
@@ -29,6 +31,11 @@ struct PlaceholderMismatchRule: LintRule {
       RuleExample([
         "en.lproj/Localizable.strings": "\"n\" = \"%d files\";\n",
         "fr.lproj/Localizable.strings": "\"n\" = ↓\"%ld fichiers\";\n",
+      ]),
+      // Equal on 64-bit iOS and macOS, not on watchOS (arm64_32): reported, with the reason.
+      RuleExample([
+        "en.lproj/Localizable.strings": "\"n\" = \"%lld files\";\n",
+        "de.lproj/Localizable.strings": "\"n\" = ↓\"%ld Dateien\";\n",
       ]),
       // Columns count UTF-8 bytes: "grüße" is 7 bytes long.
       RuleExample([
@@ -229,10 +236,26 @@ struct PlaceholderMismatchRule: LintRule {
       } else if want.isEmpty {
         parts.append("extra \(argument) (\(got))")
       } else {
-        parts.append("\(argument) is \(got) but the reference has \(want)")
+        var part = "\(argument) is \(got) but the reference has \(want)"
+        if let mine = actualByIndex[index], let theirs = byIndex[index],
+          Self.differOnlyInLongVersusLongLong(mine, theirs)
+        {
+          part +=
+            " (both 64 bits on 64-bit iOS and macOS, but not on watchOS's arm64_32, where "
+            + "long is 32 bits)"
+        }
+        parts.append(part)
       }
     }
     if parts.isEmpty { parts.append("format specifiers differ from the reference") }
     return parts.joined(separator: "; ")
+  }
+
+  /// Whether one argument is `long` where the other is `long long`, with the same conversion.
+  static func differOnlyInLongVersusLongLong(_ a: [FormatArgument], _ b: [FormatArgument]) -> Bool {
+    guard a.count == 1, b.count == 1, a[0].conversion == b[0].conversion,
+      a[0].stringsdictName == nil, b[0].stringsdictName == nil
+    else { return false }
+    return Set([a[0].width, b[0].width]) == [.long, .longLong]
   }
 }

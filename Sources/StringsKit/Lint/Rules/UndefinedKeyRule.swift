@@ -53,6 +53,7 @@ struct UndefinedKeyRule: LintRule {
         tables.catalog.entries.map { LiteralKey($0.key) })
     }
     var findings: [LintFinding] = []
+    var lookalikes: [String: LookalikeKeys] = [:]
     for reference in sources.references {
       let key = reference.decodedKey
       // A catalog replaces the .strings tables of its name at build time: it is named first.
@@ -81,11 +82,16 @@ struct UndefinedKeyRule: LintRule {
         continue
       }
       if candidates.contains(where: { $0.contains(key) }) { continue }
+      // Built once per table, on its first miss.
+      if lookalikes[reference.tableName] == nil {
+        lookalikes[reference.tableName] = LookalikeKeys(candidates[0])
+      }
+      let lookalike = lookalikes[reference.tableName]?.note(for: key)
       findings.append(
         LintFinding(
           .error(
             "\(quoted(key)) is used here but not defined in '\(candidates[0].file.path)'",
-            at: reference.position),
+            at: reference.position, notes: lookalike.map { [$0] } ?? []),
           key: key))
     }
     return findings
