@@ -75,7 +75,7 @@ extension GenRun {
   static func refusal(_ catalog: Catalog) -> String? {
     let errors = catalog.blockingDiagnostics
     guard !errors.isEmpty else { return nil }
-    return DiagnosticFormatter.text(errors)
+    return GenCommand.tool.text(errors)
       + "\(catalog.path): error: not changed: the catalog does not read cleanly\n"
   }
 }

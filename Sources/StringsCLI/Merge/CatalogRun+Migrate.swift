@@ -67,7 +67,7 @@ extension CatalogRun {
           let strings = StringsFileParser.parse(
             try FileReader.read(file, displayPath: fileShown), path: fileShown)
           if strings.hasErrors {
-            outcome.diagnostics += DiagnosticFormatter.text(
+            outcome.diagnostics += MergeCommand.tool.text(
               strings.diagnostics.filter { $0.severity == .error })
             readable = false
           }
@@ -83,7 +83,7 @@ extension CatalogRun {
           let read = StringsdictContent.read(
             try FileReader.read(file, displayPath: fileShown), path: fileShown)
           if !read.diagnostics.isEmpty {
-            outcome.diagnostics += DiagnosticFormatter.text(read.diagnostics)
+            outcome.diagnostics += MergeCommand.tool.text(read.diagnostics)
             readable = false
           }
           language.stringsdict = read.entries
@@ -100,7 +100,7 @@ extension CatalogRun {
       return
     }
     let result = CatalogMigration.catalog(path: shown, sourceLanguage: source, languages: inputs)
-    outcome.diagnostics += DiagnosticFormatter.text(result.diagnostics)
+    outcome.diagnostics += MergeCommand.tool.text(result.diagnostics)
     guard let bytes = result.catalog.serialized() else {
       outcome.fail("\(shown): the catalog cannot be written")
       return

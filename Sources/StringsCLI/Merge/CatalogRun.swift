@@ -105,7 +105,7 @@ struct CatalogRun {
     let catalog = CatalogReader.read(Array(data), path: shown)
     let errors = catalog.blockingDiagnostics
     guard errors.isEmpty else {
-      outcome.diagnostics += DiagnosticFormatter.text(errors)
+      outcome.diagnostics += MergeCommand.tool.text(errors)
       outcome.fail("\(shown): not compiled: the catalog does not read cleanly")
       return nil
     }
@@ -115,7 +115,7 @@ struct CatalogRun {
   private func compile(_ path: String, into outcome: inout Outcome) {
     guard let catalog = readCatalog(path, into: &outcome) else { return }
     let compiled = CatalogCompiler.compile(catalog, comments: task == .migrateFromCatalog)
-    outcome.diagnostics += DiagnosticFormatter.text(compiled.diagnostics)
+    outcome.diagnostics += MergeCommand.tool.text(compiled.diagnostics)
     let folder = outputDirectory ?? URL(fileURLWithPath: path).deletingLastPathComponent().path
     var files: [(String, Data)] = []
     for language in compiled.languages {
