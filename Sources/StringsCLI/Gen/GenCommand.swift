@@ -25,6 +25,9 @@ public enum GenCommand {
     var enumKeys = true
     var enumKeyStyle = EnumKeyStyle.path
     var check = false
+    var dryRun = false
+    var catalog: String?
+    var sourceLanguage = "en"
     var jobs: Int?
   }
 
@@ -51,6 +54,13 @@ public enum GenCommand {
       genstrings' flags work unchanged: -o -a -q -s -u -skipTable
       -noPositionalParameters -bigEndian -littleEndian -encoding -macRoman -d -SwiftUI.
 
+      With --catalog (or -o naming an .xcstrings file) the strings go into String
+      Catalogs instead, as 'xcstringstool sync' does: new keys are added, keys no
+      longer in the code are marked stale (translations kept), 'manual' keys are
+      left alone, and a changed source value sets its translations to needs_review.
+      Each table goes to the catalog of its name beside the one given. A catalog
+      already in step is not written.
+
       Sources must be UTF-8 unless -encoding NAME names their encoding. With -d, a
       source that is not UTF-8 is read as UTF-16 when it starts with a byte order
       mark, else as Windows-1252 (which reads Latin-1 alike) or Mac OS Roman,
@@ -62,6 +72,8 @@ public enum GenCommand {
         strings-gen --utf8 -o en.lproj 'Sources/**/*.swift'
         find . -name '*.swift' | xargs strings-gen -o en.lproj
         strings-gen -q -s AppLocalizedString -o Resources/en.lproj Sources
+        strings-gen --catalog Resources/Localizable.xcstrings Sources
+        strings-gen --check --catalog Resources/Localizable.xcstrings Sources
       """)
 
   private static let indent = String(repeating: " ", count: 26)
@@ -138,8 +150,19 @@ public enum GenCommand {
     EnumKeyStyle.option(
       help: "Typed keys as path (parent.path.raw_value; default) or raw-value."
     ) { $0.enumKeyStyle = $1 },
+    .value(
+      ["--catalog"], "FILE.xcstrings",
+      help: "Sync String Catalogs: FILE and one beside it per other table."
+    ) { $0.catalog = $1 },
+    .value(
+      ["--source-language"], "LANG",
+      help: "The source language of catalogs created by --catalog (default en)."
+    ) { $0.sourceLanguage = $1 },
     .flag(["--check"], help: "Write nothing; exit 1 when a table would change.") {
       $0.check = true
+    },
+    .flag(["--dry-run"], help: "Write nothing; print the changes as a unified diff.") {
+      $0.dryRun = true
     },
     .value(["--jobs", "-j"], "N", help: "Read N files at a time (default: every core).") {
       (options: inout Options, value: String) throws(UsageError) in

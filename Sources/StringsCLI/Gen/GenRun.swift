@@ -13,6 +13,10 @@ struct GenRun {
   let detectEncoding: Bool
   let append: Bool
   let check: Bool
+  let dryRun: Bool
+  /// The catalog named by `--catalog` (or by `-o`), absolute; `nil` when writing `.strings`.
+  let catalog: String?
+  let sourceLanguage: String
   /// How many files are read at a time; `nil` for every core. The output is the same for any.
   let jobs: Int?
   let arguments: [String]
@@ -34,6 +38,24 @@ struct GenRun {
       throw .conflictingOptions("--utf8", order.spelling)
     }
     if options.check && options.append { throw .conflictingOptions("--check", "--append") }
+    if options.dryRun && options.append { throw .conflictingOptions("--dry-run", "--append") }
+    if options.catalog != nil && options.outputDirectory != "." {
+      throw .conflictingOptions("--catalog", "--output-dir")
+    }
+    let catalogArgument =
+      options.catalog
+      ?? (options.outputDirectory.hasSuffix(".xcstrings") ? options.outputDirectory : nil)
+    if catalogArgument != nil {
+      if options.append { throw .conflictingOptions("--catalog", "--append") }
+      if options.utf8 { throw .conflictingOptions("--catalog", "--utf8") }
+      if let order = options.byteOrder.first {
+        throw .conflictingOptions("--catalog", order.spelling)
+      }
+      if let name = options.catalog, !name.hasSuffix(".xcstrings") {
+        throw .invalidValue(
+          option: "--catalog", value: name, reason: "a String Catalog's name ends in .xcstrings")
+      }
+    }
     if let name = options.inputEncoding {
       guard let encoding = InputEncoding.named(name) else {
         throw .invalidValue(
@@ -56,6 +78,8 @@ struct GenRun {
     }
     self.arguments = arguments
     outputDirectory = display.absolute(options.outputDirectory)
+    catalog = catalogArgument.map(display.absolute)
+    sourceLanguage = options.sourceLanguage
     extraction = ExtractionOptions(
       routines: options.routines, swiftUI: options.swiftUI || options.swiftUIAll,
       swiftUIAll: options.swiftUIAll, methods: options.methods,
@@ -66,10 +90,12 @@ struct GenRun {
     generation = GeneratorOptions(
       skipTables: Set(options.skipTables), positionalParameters: options.positionalParameters,
       unicodeEscapes: options.unicodeEscapes, quiet: options.quiet,
-      outputEncoding: options.utf8 ? .utf8 : (options.byteOrder.first?.value ?? .utf16LittleEndian))
+      outputEncoding: options.utf8 || catalogArgument != nil
+        ? .utf8 : (options.byteOrder.first?.value ?? .utf16LittleEndian))
     detectEncoding = options.detectEncoding
     append = options.append
     check = options.check
+    dryRun = options.dryRun
     jobs = options.jobs
   }
 
@@ -92,10 +118,12 @@ struct GenRun {
     diagnostics += tables.diagnostics
 
     progress.begin(check ? "tables compared" : "tables written", total: tables.tables.count)
-    let (writeReport, writeStatus) = write(tables, progress: progress)
+    let (writeReport, writeStatus) =
+      catalog.map { syncCatalogs(tables, named: $0) } ?? write(tables, progress: progress)
     progress.finish()
-    report = GenCommand.tool.text(diagnostics) + report + writeReport
+    report = GenCommand.tool.text(diagnostics) + report + writeReport.errors
     environment.standardError(report)
+    if !writeReport.output.isEmpty { environment.standardOutput(writeReport.output) }
     FreedAtExit.keep((collector, tables), in: environment)
     return status.combined(with: writeStatus)
   }
@@ -122,26 +150,30 @@ struct GenRun {
     }
   }
 
+  /// What a run prints once the tables are made: errors and warnings, and what changed.
+  struct WriteReport {
+    var errors = ""
+    var output = ""
+  }
+
   /// Writes (or with `--check`, compares) every table. Returns the report and the status.
-  private func write(_ tables: GeneratedTables, progress: ProgressLine) -> (String, ExitStatus) {
+  private func write(_ tables: GeneratedTables, progress: ProgressLine) -> (WriteReport, ExitStatus) {
     let shownDirectory = display.display(outputDirectory)
-    var report = ""
+    var report = WriteReport()
     var status = ExitStatus.clean
-    if !check {
+    if !check && !dryRun {
       if FileFinder.exists(outputDirectory) && !FileFinder.isDirectory(outputDirectory) {
-        return (
-          "\(GenCommand.tool.name): error: \(StringsError.notADirectory(path: shownDirectory))\n",
-          .couldNotRun
-        )
+        report.errors =
+          "\(GenCommand.tool.name): error: \(StringsError.notADirectory(path: shownDirectory))\n"
+        return (report, .couldNotRun)
       }
       do {
         try FileManager.default.createDirectory(
           atPath: outputDirectory, withIntermediateDirectories: true)
       } catch {
-        return (
-          "\(GenCommand.tool.name): error: cannot create the output folder '\(shownDirectory)'\n",
-          .couldNotRun
-        )
+        report.errors =
+          "\(GenCommand.tool.name): error: cannot create the output folder '\(shownDirectory)'\n"
+        return (report, .couldNotRun)
       }
     }
     // Tables are independent files: they are written at the same time, so that their syncs to
@@ -151,28 +183,34 @@ struct GenRun {
       return writeOrCheck(tables.tables[index])
     }
     for outcome in outcomes {
-      report += outcome.report
+      report.errors += outcome.report
+      report.output += outcome.diff
       status = status.combined(with: outcome.status)
     }
     return (report, status)
   }
 
   /// Writes one table or, with `--check`, compares it with the file on disk.
-  private func writeOrCheck(_ table: GeneratedTable) -> (report: String, status: ExitStatus) {
+  private func writeOrCheck(_ table: GeneratedTable) -> (
+    report: String, diff: String, status: ExitStatus
+  ) {
     let path = "\(outputDirectory)/\(table.fileName)"
     let shown = display.display(path)
     // The existing table matters only to append to or compare with. Only a regular file is
     // read: reading a device such as /dev/full through a link would never end.
-    let existing = append || check ? try? FileReader.read(path) : nil
+    let existing = append || check || dryRun ? try? FileReader.read(path) : nil
+    if dryRun {
+      return ("", UnifiedDiff.text(old: existing, new: table.data, path: shown), .clean)
+    }
     if check {
-      return existing == table.data ? ("", .clean) : ("\(shown): would change\n", .findings)
+      return existing == table.data ? ("", "", .clean) : ("\(shown): would change\n", "", .findings)
     }
     let data = existing.map { table.appended(to: $0) } ?? table.data
     do {
       try AtomicFileWriter.write(data, to: path, displayPath: shown)
-      return ("", .clean)
+      return ("", "", .clean)
     } catch {
-      return ("\(GenCommand.tool.name): error: \(error)\n", .couldNotRun)
+      return ("\(GenCommand.tool.name): error: \(error)\n", "", .couldNotRun)
     }
   }
 }

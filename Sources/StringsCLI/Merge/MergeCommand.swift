@@ -19,6 +19,9 @@ public enum MergeCommand {
     var languages: [String] = []
     var bareXLIFF = false
     var acceptOutdated = false
+    /// Each catalog task given, with its spelling: more than one is a usage error.
+    var catalogTasks: [(task: CatalogRun.Task, spelling: String)] = []
+    var outputDirectory: String?
   }
 
   public static let tool = ToolDescription(
@@ -66,6 +69,16 @@ public enum MergeCommand {
       picks the .lproj folder (zh-CN is zh-Hans, pt_BR is pt-BR); --language
       overrides it. PATH is then the project folder.
 
+      String Catalogs: --compile writes DIR/<lang>.lproj/<Table>.strings (UTF-8)
+      and <Table>.stringsdict for plural and device variations and substitutions,
+      as the build does (translated and needs_review texts; new ones fall back).
+      --migrate-from-catalog writes the same tables with comments, beside the
+      catalog unless -o is given. --migrate-to-catalog writes <Table>.xcstrings
+      beside the .lproj folders below each PATH (states translated, extraction
+      state migrated, comments from the reference language); an existing catalog
+      that differs is not overwritten. A file already as it would be written is
+      not written again.
+
       EXAMPLES:
         strings-merge --add-language es               create es.lproj everywhere
         strings-merge                                 update every language below here
@@ -73,6 +86,8 @@ public enum MergeCommand {
         strings-merge --reference en.lproj/Localizable.strings de.lproj/Localizable.strings
         strings-merge --export-xliff Export --language es .   Export/es.xcloc
         strings-merge --import-xliff Export/es.xcloc .        the translations back
+        strings-merge --compile Resources/Localizable.xcstrings -o build/Resources
+        strings-merge --migrate-to-catalog Resources
       """)
 
   private static let indent = String(repeating: " ", count: 26)
@@ -144,6 +159,18 @@ public enum MergeCommand {
     .flag(["--check"], help: "Write nothing; exit 1 when a file would change.") {
       $0.check = true
     },
+    .flag(["--compile"], help: "Compile the given catalogs into .lproj tables in -o DIR.") {
+      $0.catalogTasks.append((.compile, "--compile"))
+    },
+    .flag(["--migrate-to-catalog"], help: "Turn the .lproj tables below PATH into catalogs.") {
+      $0.catalogTasks.append((.migrateToCatalog, "--migrate-to-catalog"))
+    },
+    .flag(
+      ["--migrate-from-catalog"], help: "Turn the given catalogs into .lproj tables with comments."
+    ) { $0.catalogTasks.append((.migrateFromCatalog, "--migrate-from-catalog")) },
+    .value(
+      ["--output-dir", "-o"], "DIR", help: "Where --compile and --migrate-from-catalog write."
+    ) { $0.outputDirectory = $1 },
   ]
 
   static let parser = CommandLineParser(tool: tool, options: options)
@@ -159,6 +186,11 @@ public enum MergeCommand {
   ) -> ExitStatus {
     parser.run(arguments, defaults: Options(), environment: environment) {
       (options, positionals) throws(UsageError) in
+      if !options.catalogTasks.isEmpty || options.outputDirectory != nil {
+        return try CatalogRun(
+          options: options, positionals: positionals, environment: environment, writer: writer
+        ).execute()
+      }
       if options.exportXLIFF != nil {
         return try XLIFFExportRun(
           options: options, positionals: positionals, environment: environment, writer: writer

@@ -5,7 +5,7 @@ import Testing
 @testable import StringsKit
 
 /// Work grows linearly with input size for the lexer, the extractor, the `.strings` parser, the
-/// catalog reader and writer, and the folder walk: no input makes any of them quadratic. See ``ScalingMeasurement`` for why
+/// catalog reader and writer, catalog sync and compile, and the folder walk: no input makes any of them quadratic. See ``ScalingMeasurement`` for why
 /// these timing comparisons cannot flake.
 @Suite(.serialized) struct ScalingTests {
   static let extractor = LocalizationExtractor(
@@ -50,6 +50,26 @@ import Testing
       _ = JSONSyntaxCheck.firstProblem(in: bytes)
     }
     #expect(ratio < ScalingMeasurement.bound, "\(input): 16× input took \(ratio)× (\(times))")
+  }
+
+  /// A sync into the catalog (half the keys gone, as many new ones added, every kept key's
+  /// value changed so its translations are flagged), then a compile: linear in the keys.
+  @Test func catalogSyncAndCompileScaleLinearly() {
+    // Fewer keys than the reading case: each new key is placed by Foundation's localized
+    // comparison, which is slow per call (but called linearithmically often).
+    let manyKeys = ScalingCase.catalogs[0]
+    let input = ScalingCase("many keys synced", unit: 250) { manyKeys.build($0) }
+    let (ratio, times) = ScalingMeasurement.ratio(make: input.make) { bytes in
+      let catalog = CatalogReader.read(bytes, path: "x.xcstrings")
+      var code: [ExtractedString] = []
+      for (index, entry) in catalog.entries.enumerated() {
+        let key = index.isMultiple(of: 2) ? entry.key : "new \(entry.key)"
+        code.append(ExtractedString(key: key, value: "v \(index)", comment: "c", hasValue: true))
+      }
+      let synced = catalog.applying(CatalogSync.plan(catalog, extracted: code).edits)
+      _ = CatalogCompiler.compile(synced)
+    }
+    #expect(ratio < ScalingMeasurement.bound, "sync: 16× input took \(ratio)× (\(times))")
   }
 
   /// A merge, its edits and its `--dry-run` diff, with a reference of `count` keys.

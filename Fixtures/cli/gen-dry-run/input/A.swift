@@ -1,0 +1,2 @@
+let a = NSLocalizedString("a", comment: "A")
+let b = NSLocalizedString("b", comment: "B")

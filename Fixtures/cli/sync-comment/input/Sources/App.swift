@@ -1,0 +1,5 @@
+let a = NSLocalizedString("Changed", comment: "The new comment")
+let b = NSLocalizedString("Auto", comment: "Now written by a person")
+let c = NSLocalizedString("Uncommented in code", comment: "")
+let d = NSLocalizedString("Twice", comment: "First place")
+let e = NSLocalizedString("Twice", comment: "Second place")

@@ -1,0 +1,1 @@
+let kept = NSLocalizedString("Kept", comment: "Still in the code")
