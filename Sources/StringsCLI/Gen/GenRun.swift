@@ -157,7 +157,8 @@ struct GenRun {
   }
 
   /// Writes (or with `--check`, compares) every table. Returns the report and the status.
-  private func write(_ tables: GeneratedTables, progress: ProgressLine) -> (WriteReport, ExitStatus) {
+  private func write(_ tables: GeneratedTables, progress: ProgressLine) -> (WriteReport, ExitStatus)
+  {
     let shownDirectory = display.display(outputDirectory)
     var report = WriteReport()
     var status = ExitStatus.clean

@@ -47,7 +47,9 @@ public enum CatalogMigration {
       var plurals = Set<LiteralKey>()
       for entry in language.stringsdict {
         plurals.insert(LiteralKey(entry.key))
-        let kinds = [StringsdictFileWriter.Variable.pluralRule, StringsdictFileWriter.Variable.deviceRule]
+        let kinds = [
+          StringsdictFileWriter.Variable.pluralRule, StringsdictFileWriter.Variable.deviceRule,
+        ]
         if let other = entry.variables.first(where: { !kinds.contains($0.specType) }) {
           diagnostics.append(
             .warning(
