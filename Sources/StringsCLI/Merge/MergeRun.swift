@@ -212,7 +212,7 @@ struct MergeRun {
         where pluralPaths[table] == nil {
           let position = SourcePosition(path: display.display(path), line: 1, column: 1)
           var outcome = FileOutcome(language: code)
-          outcome.diagnostics = DiagnosticFormatter.text(
+          outcome.diagnostics = MergeCommand.tool.text(
             .warning(
               "the reference language '\(referenceCode)' has no table '\(table).stringsdict'; "
                 + "left as is", at: position))
@@ -367,7 +367,7 @@ struct MergeRun {
     guard !file.hasErrors else {
       var outcome = FileOutcome(language: "")
       outcome.diagnostics =
-        DiagnosticFormatter.text(file.diagnostics)
+        MergeCommand.tool.text(file.diagnostics)
         + "\(MergeCommand.tool.name): error: the reference '\(shown)' has errors; its folder "
         + "is left untouched\n"
       outcome.status = .couldNotRun
@@ -390,7 +390,7 @@ struct MergeRun {
       reference: reference, into: StringsdictParser.parse(data, path: shown), language: language,
       referenceLanguage: code)
     var outcome = FileOutcome(language: language)
-    outcome.diagnostics = DiagnosticFormatter.text(result.diagnostics)
+    outcome.diagnostics = MergeCommand.tool.text(result.diagnostics)
     if result.hasErrors {
       outcome.diagnostics +=
         "\(MergeCommand.tool.name): error: '\(shown)' has errors; left untouched\n"
