@@ -278,29 +278,41 @@ struct MergeRun {
   // MARK: - Files
 
   /// A parsed reference, or the outcome to print when it cannot be used.
-  private enum ReferenceRead {
-    case success(ReferenceTable)
+  enum ReferenceRead<File> {
+    case success(File)
     case failure(FileOutcome)
   }
 
-  private func readReference(_ path: String) -> ReferenceRead {
+  /// Reads and parses a reference file; one that cannot be read or has errors is refused, and
+  /// with it the whole folder. `.strings` and `.stringsdict` references differ only in `parse`.
+  func readReference<File>(
+    _ path: String, parse: (Data, String) -> File, diagnostics: (File) -> [Diagnostic]
+  ) -> ReferenceRead<File> {
     let shown = display.display(path)
-    let file: StringsFile
+    let file: File
     do {
-      file = StringsFileParser.parse(try FileReader.read(path, displayPath: shown), path: shown)
+      file = parse(try FileReader.read(path, displayPath: shown), shown)
     } catch {
       return .failure(failure(error, language: ""))
     }
-    guard !file.hasErrors else {
+    let found = diagnostics(file)
+    guard !found.contains(where: { $0.severity == .error }) else {
       var outcome = FileOutcome(language: "")
       outcome.diagnostics =
-        MergeCommand.tool.text(file.diagnostics)
+        MergeCommand.tool.text(found)
         + "\(MergeCommand.tool.name): error: the reference '\(shown)' has errors; its folder "
         + "is left untouched\n"
       outcome.status = .couldNotRun
       return .failure(outcome)
     }
-    return .success(ReferenceTable(file))
+    return .success(file)
+  }
+
+  private func readReference(_ path: String) -> ReferenceRead<ReferenceTable> {
+    switch readReference(path, parse: StringsFileParser.parse, diagnostics: \.diagnostics) {
+    case .success(let file): .success(ReferenceTable(file))
+    case .failure(let outcome): .failure(outcome)
+    }
   }
 
   private func update(
@@ -348,32 +360,10 @@ struct MergeRun {
     return outcome
   }
 
-  /// Shows, checks or writes a change.
   // MARK: - Stringsdict files
 
-  private enum StringsdictRead {
-    case success(StringsdictFile)
-    case failure(FileOutcome)
-  }
-
-  private func readStringsdictReference(_ path: String) -> StringsdictRead {
-    let shown = display.display(path)
-    let file: StringsdictFile
-    do {
-      file = StringsdictParser.parse(try FileReader.read(path, displayPath: shown), path: shown)
-    } catch {
-      return .failure(failure(error, language: ""))
-    }
-    guard !file.hasErrors else {
-      var outcome = FileOutcome(language: "")
-      outcome.diagnostics =
-        MergeCommand.tool.text(file.diagnostics)
-        + "\(MergeCommand.tool.name): error: the reference '\(shown)' has errors; its folder "
-        + "is left untouched\n"
-      outcome.status = .couldNotRun
-      return .failure(outcome)
-    }
-    return .success(file)
+  private func readStringsdictReference(_ path: String) -> ReferenceRead<StringsdictFile> {
+    readReference(path, parse: StringsdictParser.parse, diagnostics: \.diagnostics)
   }
 
   private func updateStringsdict(
@@ -421,6 +411,7 @@ struct MergeRun {
     return outcome
   }
 
+  /// Shows, checks or writes a change.
   private func finish(
     _ outcome: inout FileOutcome, path: String, shown: String, old: Data?, new: Data?
   ) {
