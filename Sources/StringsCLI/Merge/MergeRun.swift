@@ -137,11 +137,13 @@ struct MergeRun {
     for folder in project.resourceFolders {
       guard let referencePaths = folder.tables[referenceCode] else { continue }
       // A reference table that cannot be read or has errors stops the whole folder.
-      var references: [(table: String, reference: ReferenceTable)] = []
+      var files: [(table: String, file: StringsFile)] = []
       var usable = true
       for table in referencePaths.keys.sorted() {
-        switch readReference(referencePaths[table]!) {
-        case .success(let reference): references.append((table, reference))
+        switch readReference(
+          referencePaths[table]!, parse: StringsFileParser.parse, diagnostics: \.diagnostics)
+        {
+        case .success(let file): files.append((table, file))
         case .failure(let outcome):
           emit(outcome)
           usable = false
@@ -158,6 +160,14 @@ struct MergeRun {
         }
       }
       guard usable else { continue }
+      // A key the table's .stringsdict defines is read from there: its .strings entry is dead.
+      let references = files.map { table, file in
+        (
+          table: table,
+          reference: ReferenceTable(
+            file, hiddenBy: plurals.first { $0.table == table }?.reference)
+        )
+      }
       let stringsdictTarget: @Sendable (String, String) -> String = { code, table in
         "\(folder.path)/\(code).lproj/\(table).stringsdict"
       }
