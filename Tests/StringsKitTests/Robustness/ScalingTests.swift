@@ -30,6 +30,28 @@ import Testing
     #expect(ratio < ScalingMeasurement.bound, "\(input): 16× input took \(ratio)× (\(times))")
   }
 
+  /// Each scanning kernel (the prefilter and the UTF-8 check) scans in linear time, the
+  /// portable scalar one included: the forced-scalar test run repeats only the scanning and
+  /// differential suites, not this one.
+  @Test(arguments: ScanKernel.available) func scanKernelsScaleLinearly(_ kernel: ScanKernel) {
+    let cases = [
+      ScalingCase("no watched name", unit: 2_000) { ScalingCase.repeated("let x = y\n", $0) },
+      ScalingCase("near misses of watched names", unit: 500) {
+        ScalingCase.repeated("NSLocalizedStrin(Tex localize ", $0)
+      },
+      ScalingCase("multi-byte text", unit: 10_000) { ScalingCase.repeated("é€😀 ", $0) },
+    ]
+    for input in cases {
+      let (ratio, times) = ScalingMeasurement.ratio(make: input.make) { bytes in
+        _ = Self.extractor.extract(bytes, path: "x.swift", prefilter: true, kernel: kernel)
+        _ = UTF8Validation.firstInvalidOffset(in: bytes, kernel: kernel)
+      }
+      #expect(
+        ratio < ScalingMeasurement.bound, "\(kernel), \(input): 16× input took \(ratio)× (\(times))"
+      )
+    }
+  }
+
   /// The lexer alone scales on every Swift input.
   @Test(arguments: ScalingCase.swift) func swiftLexingScalesLinearly(_ input: ScalingCase) {
     let (ratio, times) = ScalingMeasurement.ratio(make: input.make) { bytes in
