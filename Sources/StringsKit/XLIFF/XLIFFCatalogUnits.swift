@@ -105,6 +105,33 @@ public struct XLIFFCatalogUnits: Sendable {
     }
   }
 
+  /// The `<file>` for `catalog` and the warnings for what it leaves out: units holding a
+  /// character XML 1.0 cannot carry (see ``XMLText``), as for `.strings`.
+  public static func file(
+    original: String, catalog: Catalog, sourceLanguage: String, targetLanguage: String,
+    tool: XLIFFDocument.Tool?
+  ) -> (file: XLIFFDocument.File, diagnostics: [Diagnostic]) {
+    var file = XLIFFDocument.File(
+      original: original, sourceLanguage: sourceLanguage, targetLanguage: targetLanguage,
+      tool: tool)
+    var diagnostics: [Diagnostic] = []
+    for unit in units(of: catalog, sourceLanguage: sourceLanguage, language: targetLanguage) {
+      let texts =
+        [unit.unit.id, unit.unit.source] + unit.unit.notes.map(\.text)
+        + (unit.unit.target.map { [$0.text] } ?? [])
+      if let bad = texts.lazy.compactMap(XMLText.firstForbidden).first {
+        diagnostics.append(
+          .warning(
+            String(
+              format: "%@ holds U+%04X, which XML 1.0 cannot carry; not exported",
+              XLIFFImport.quoted(unit.unit.id), bad.value), at: catalog.start))
+        continue
+      }
+      file.units.append(unit.unit)
+    }
+    return (file, diagnostics)
+  }
+
   static func units(
     ofEntry entry: CatalogNode, key: String, sourceLanguage: String, language: String,
     categories: [String]?
