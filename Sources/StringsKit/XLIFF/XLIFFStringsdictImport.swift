@@ -236,7 +236,8 @@ public enum XLIFFStringsdictImport {
       }
       for variable in definition.variables {
         let mine = accepted.filter {
-          $0.key.key.isLiterallyEqual(to: key) && $0.key.variable == variable.name
+          $0.key.key.isLiterallyEqual(to: key)
+            && $0.key.variable?.isLiterallyEqual(to: variable.name) == true
         }
         if mine.isEmpty { continue }
         guard let target = existing.variable(variable.name), let entries = target.node.entries

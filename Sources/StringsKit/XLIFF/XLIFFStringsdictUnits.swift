@@ -12,6 +12,8 @@
 /// none. A `.stringsdict` has no comments: every note is empty.
 public enum XLIFFStringsdictUnits {
   /// Where a unit's text is: the format of `key`, or the text `name` of `variable`.
+  ///
+  /// Equal and hashed by Unicode scalars, as keys are (``LiteralKey``).
   public struct Place: Hashable, Sendable {
     public var key: String
     /// `nil` for the format.
@@ -22,6 +24,18 @@ public enum XLIFFStringsdictUnits {
       self.key = key
       self.variable = variable
       self.name = name
+    }
+
+    public static func == (lhs: Place, rhs: Place) -> Bool {
+      LiteralKey(lhs.key) == LiteralKey(rhs.key)
+        && lhs.variable.map(LiteralKey.init) == rhs.variable.map(LiteralKey.init)
+        && lhs.name.map(LiteralKey.init) == rhs.name.map(LiteralKey.init)
+    }
+
+    public func hash(into hasher: inout Hasher) {
+      hasher.combine(LiteralKey(key))
+      hasher.combine(variable.map(LiteralKey.init))
+      hasher.combine(name.map(LiteralKey.init))
     }
 
     public var id: String {
