@@ -348,11 +348,9 @@ public struct XLIFFCatalogUnits: Sendable {
   }
 
   /// The catalog state an imported target gets: `needs_review` for XLIFF's `needs-review-*`,
-  /// `new` for `new`, `translated` for anything else (`translated`, `final`, `signed-off`,
-  /// none).
+  /// `translated` for anything else (`translated`, `final`, `signed-off`, none, and `new`: a
+  /// text a translator wrote is a translation, and the build would drop a `new` one).
   public static func catalogState(_ xliffState: String?) -> String {
-    guard let xliffState else { return "translated" }
-    if xliffState.hasPrefix("needs-review") { return "needs_review" }
-    return xliffState == "new" ? "new" : "translated"
+    xliffState?.hasPrefix("needs-review") == true ? "needs_review" : "translated"
   }
 }
