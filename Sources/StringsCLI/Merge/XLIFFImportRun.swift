@@ -115,7 +115,13 @@ struct XLIFFImportRun {
   private func importTable(_ file: XLIFFDocument.File, project: XLIFFProject) -> ExitStatus {
     let position = file.position ?? SourcePosition(path: "", line: 1, column: 1)
     let units = file.units.count
-    let suffix = [".strings", ".stringsdict", ".xcstrings"].first { file.original.hasSuffix($0) }
+    let storyboardCatalog = Self.storyboardCatalog(file.original).flatMap {
+      locateCatalog($0, in: project)
+    }
+    let suffix =
+      storyboardCatalog != nil
+      ? ".xcstrings"
+      : [".strings", ".stringsdict", ".xcstrings"].first { file.original.hasSuffix($0) }
     guard let suffix else {
       environment.standardError(
         MergeCommand.tool.text(
@@ -149,7 +155,9 @@ struct XLIFFImportRun {
       return true
     }
     if suffix == ".xcstrings" {
-      guard let path = locateCatalog(file.original, in: project) else { return notFound() }
+      guard let path = storyboardCatalog ?? locateCatalog(file.original, in: project) else {
+        return notFound()
+      }
       let shown = display.display(path)
       let data: Data
       do {
@@ -272,6 +280,20 @@ struct XLIFFImportRun {
     }
     environment.standardOutput(report)
     return status
+  }
+
+  /// The catalog a storyboard's or XIB's strings live in when the project has one:
+  /// `DIR/Base.lproj/NAME.storyboard` → `DIR/mul.lproj/NAME.xcstrings`. Xcode exports such a
+  /// catalog under the storyboard's name, its units (object ids such as `1tR-eI-DSh.title`)
+  /// being the catalog's keys.
+  static func storyboardCatalog(_ original: String) -> String? {
+    guard original.hasSuffix(".storyboard") || original.hasSuffix(".xib") else { return nil }
+    var parts = original.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+    guard parts.count >= 2, parts[parts.count - 2].hasSuffix(".lproj") else { return nil }
+    let name = parts.removeLast()
+    parts[parts.count - 1] = "mul.lproj"
+    let table = name.prefix { $0 != "." }
+    return (parts + ["\(table).xcstrings"]).joined(separator: "/")
   }
 
   /// The catalog that `original` names: the one at that path below the project folder, else the
