@@ -123,9 +123,10 @@ public enum XLIFFStringsdictImport {
     }
     result.diagnostics = result.diagnostics.sortedForPrinting()
     guard !accepted.isEmpty else { return result }
+    let editedKeys = Set(accepted.keys.map { LiteralKey($0.key) })
 
     let entries = reference.definitions.compactMap { definition -> StringsdictWriter.Entry? in
-      guard accepted.keys.contains(where: { $0.key.isLiterallyEqual(to: definition.key) })
+      guard editedKeys.contains(LiteralKey(definition.key))
       else { return nil }
       return newEntry(definition, accepted: accepted, language: code, reference: referenceLanguage)
     }
@@ -204,13 +205,18 @@ public enum XLIFFStringsdictImport {
           "<string>\(StringsdictWriter.escaped(text))</string>", at: node.byteRange.lowerBound))
       edits.append(.remove(node.byteRange))
     }
+    // Each key's accepted texts, so that every entry looks only at its own.
+    var byKey: [LiteralKey: [(place: XLIFFStringsdictUnits.Place, text: String)]] = [:]
+    for (place, text) in accepted {
+      byKey[LiteralKey(place.key), default: []].append((place, text))
+    }
     var anchor: Int?
     var pendingAfter: [Int: [String]] = [:]
     var atStart: [String] = []
     for definition in reference.definitions {
       let key = definition.key
       guard let existing = present[LiteralKey(key)] else {
-        if accepted.keys.contains(where: { $0.key.isLiterallyEqual(to: key) }) {
+        if byKey[LiteralKey(key)] != nil {
           let lines = StringsdictWriter.lines(
             newEntry(definition, accepted: accepted, language: code, reference: referenceLanguage),
             unit: unit)
@@ -235,9 +241,8 @@ public enum XLIFFStringsdictImport {
         }
       }
       for variable in definition.variables {
-        let mine = accepted.filter {
-          $0.key.key.isLiterallyEqual(to: key)
-            && $0.key.variable?.isLiterallyEqual(to: variable.name) == true
+        let mine = (byKey[LiteralKey(key)] ?? []).filter {
+          $0.place.variable?.isLiterallyEqual(to: variable.name) == true
         }
         if mine.isEmpty { continue }
         guard let target = existing.variable(variable.name), let entries = target.node.entries
@@ -264,7 +269,14 @@ public enum XLIFFStringsdictImport {
         let indent =
           file.indentation(before: firstKey)
           ?? ((file.indentation(before: target.node.byteRange.lowerBound) ?? "") + unit)
-        for (place, text) in mine.sorted(by: { order($0.key.name) < order($1.key.name) }) {
+        // CLDR order for categories, then by Unicode scalars, so the bytes never vary.
+        let sorted = mine.sorted {
+          let (left, right) = (order($0.place.name), order($1.place.name))
+          if left != right { return left < right }
+          return ($0.place.name ?? "").unicodeScalars.lexicographicallyPrecedes(
+            ($1.place.name ?? "").unicodeScalars)
+        }
+        for (place, text) in sorted {
           guard let name = place.name else { continue }
           if let node = entries.last(where: { $0.key.isLiterallyEqual(to: name) })?.value {
             replace(node, with: text)
