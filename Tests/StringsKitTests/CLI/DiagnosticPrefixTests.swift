@@ -8,10 +8,6 @@ import Testing
 /// error line of the tool, so the tools print diagnostics only through
 /// `ToolDescription.text(_:)`, never through `DiagnosticFormatter` directly.
 @Suite struct DiagnosticPrefixTests {
-  /// The executables' sources that still print through the formatter: the XLIFF runs, which
-  /// are being moved to the tool's text function separately.
-  static let pending: Set<String> = ["XLIFFExportRun.swift", "XLIFFImportRun.swift"]
-
   @Test func toolsPrintDiagnosticsOnlyThroughTheirTextFunction() throws {
     let sources = Fixtures.packageRoot.appendingPathComponent("Sources/StringsCLI")
     let enumerator = try #require(FileManager.default.enumerator(atPath: sources.path))
@@ -19,9 +15,7 @@ import Testing
     var checked = 0
     for case let relative as String in enumerator where relative.hasSuffix(".swift") {
       let name = URL(fileURLWithPath: relative).lastPathComponent
-      guard name != "ToolDescription+Diagnostics.swift", !Self.pending.contains(name) else {
-        continue
-      }
+      guard name != "ToolDescription+Diagnostics.swift" else { continue }
       checked += 1
       let text = try String(
         contentsOf: sources.appendingPathComponent(relative), encoding: .utf8)
