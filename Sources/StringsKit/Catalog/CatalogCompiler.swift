@@ -274,11 +274,26 @@ public struct CompiledLanguage: Sendable {
     self.language = language
   }
 
-  /// `<Table>.strings` in UTF-8.
-  public func stringsData() -> Data {
-    StringsFileWriter.data(for: strings, encoding: .utf8)
+  /// `<Table>.strings`: text in UTF-8, or a binary property list.
+  public func stringsData(format: CompiledTableFormat = .text) -> Data {
+    switch format {
+    case .text: StringsFileWriter.data(for: strings, encoding: .utf8)
+    case .binary: BinaryPropertyListWriter.data(forStrings: strings)
+    }
   }
 
-  /// `<Table>.stringsdict`.
-  public func stringsdictData() -> Data { StringsdictWriter.data(for: stringsdict) }
+  /// `<Table>.stringsdict`: an XML or a binary property list.
+  public func stringsdictData(format: CompiledTableFormat = .text) -> Data {
+    switch format {
+    case .text: StringsdictWriter.data(for: stringsdict)
+    case .binary: BinaryPropertyListWriter.data(forStringsdict: stringsdict)
+    }
+  }
+}
+
+/// How compiled tables are written: text (`.strings` in UTF-8, `.stringsdict` as XML), which
+/// people and diffs can read, or binary property lists, as Xcode ships them.
+public enum CompiledTableFormat: String, Sendable, CaseIterable {
+  case text
+  case binary
 }
