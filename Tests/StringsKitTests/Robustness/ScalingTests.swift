@@ -5,7 +5,8 @@ import Testing
 @testable import StringsKit
 
 /// Work grows linearly with input size for the lexer, the extractor, the `.strings` parser, the
-/// catalog reader and writer, catalog sync and compile, and the folder walk: no input makes any of them quadratic. See ``ScalingMeasurement`` for why
+/// catalog reader and writer, catalog sync and compile, `.stringsdict` migration, and the
+/// folder walk: no input makes any of them quadratic. See ``ScalingMeasurement`` for why
 /// these timing comparisons cannot flake.
 @Suite(.serialized) struct ScalingTests {
   static let extractor = LocalizationExtractor(
@@ -132,6 +133,22 @@ import Testing
   {
     let (ratio, times) = ScalingMeasurement.ratio(make: input.make) { bytes in
       _ = StringsdictParser.parse(Data(bytes), path: "x.stringsdict").diagnostics
+    }
+    #expect(ratio < ScalingMeasurement.bound, "\(input): 16× input took \(ratio)× (\(times))")
+  }
+
+  /// A `.stringsdict` read as migration reads it, migrated into a catalog, and written back
+  /// as XML and as a binary property list.
+  @Test(arguments: ScalingCase.stringsdict)
+  func stringsdictMigrationScalesLinearly(_ input: ScalingCase) {
+    let (ratio, times) = ScalingMeasurement.ratio(make: input.make) { bytes in
+      let file = StringsdictParser.parse(Data(bytes), path: "en.lproj/x.stringsdict")
+      let entries = StringsdictContent.read(file).entries
+      _ = CatalogMigration.catalog(
+        path: "x.xcstrings", sourceLanguage: "en",
+        languages: [CatalogMigration.Language(language: "en", strings: nil, stringsdict: file)])
+      _ = StringsdictWriter.data(for: entries)
+      _ = BinaryPropertyListWriter.data(forStringsdict: entries)
     }
     #expect(ratio < ScalingMeasurement.bound, "\(input): 16× input took \(ratio)× (\(times))")
   }
