@@ -59,15 +59,17 @@ public enum MergeCommand {
 
       Translators: --export-xliff DIR writes DIR/LANG.xcloc for each language (or
       each --language), as Xcode's Export for Localization does; its Localized
-      Contents/LANG.xliff (XLIFF 1.2) has one unit per reference key in the
-      reference's order, the comment as a note and the current translation as the
-      target. --import-xliff FILE writes the targets of an .xliff or .xcloc (Xcode's,
-      a service's or ours) into the matching language's tables, keeping every other
-      byte. A target whose placeholders differ from the reference, whose source is
-      no longer the reference's value (unless --accept-outdated) or whose key is gone
-      is refused: reported, not written, exit status 1. The files' target-language
-      picks the .lproj folder (zh-CN is zh-Hans, pt_BR is pt-BR); --language
-      overrides it. PATH is then the project folder.
+      Contents/LANG.xliff (XLIFF 1.2) has one unit per string of the reference's
+      .strings and .stringsdict tables and of the String Catalogs (plural cases and
+      substitutions as Xcode names them), the comment as a note and the current
+      translation as the target. --import-xliff FILE writes the targets of an
+      .xliff or .xcloc (Xcode's, a service's or ours) into the matching language's
+      tables and catalogs, keeping every other byte. A target whose placeholders
+      differ from the reference, whose source is no longer the reference's value
+      (unless --accept-outdated), whose key is gone or whose plural category the
+      language does not have is refused: reported, not written, exit status 1. The
+      files' target-language picks the .lproj folder (zh-CN is zh-Hans, pt_BR is
+      pt-BR); --language overrides it. PATH is then the project folder.
 
       String Catalogs: --compile writes DIR/<lang>.lproj/<Table>.strings (UTF-8)
       and <Table>.stringsdict for plural and device variations and substitutions,

@@ -58,9 +58,53 @@ struct XLIFFExportRun {
       status = .couldNotRun
     }
     let referenceCode = project.referenceLanguage
+
+    // The reference tables once, shared by every language, in the order of their paths.
+    var sources: [Source] = []
+    for folder in project.project.resourceFolders {
+      for (name, path) in (folder.tables[referenceCode] ?? [:]).sorted(by: { $0.key < $1.key }) {
+        guard let file = parse(path, status: &status), !file.hasErrors else {
+          return unreadable(path)
+        }
+        sources.append(
+          Source(
+            original: project.relative(path), data: file.data,
+            kind: .strings(folder, name, ReferenceTable(file))))
+      }
+      for (name, path) in (folder.stringsdicts[referenceCode] ?? [:]).sorted(by: {
+        $0.key < $1.key
+      }) {
+        guard let file = parseStringsdict(path, status: &status), !file.hasErrors else {
+          return unreadable(path)
+        }
+        sources.append(
+          Source(
+            original: project.relative(path), data: file.data,
+            kind: .stringsdict(folder, name, file)))
+      }
+    }
+    var catalogLanguages: Set<String> = []
+    for path in project.catalogs {
+      let shown = display.display(path)
+      guard let data = try? FileReader.read(path, displayPath: shown) else {
+        return unreadable(path)
+      }
+      let catalog = CatalogReader.read(Array(data), path: shown)
+      guard catalog.blockingDiagnostics.isEmpty else {
+        environment.standardError(MergeCommand.tool.text(catalog.blockingDiagnostics))
+        return unreadable(path)
+      }
+      catalogLanguages.formUnion(catalog.languages)
+      sources.append(Source(original: project.relative(path), data: data, kind: .catalog(catalog)))
+    }
+    sources.sort {
+      $0.original.unicodeScalars.lexicographicallyPrecedes($1.original.unicodeScalars)
+    }
+
     let targets =
       languages.isEmpty
-      ? project.project.languages.filter { $0 != referenceCode } : languages
+      ? Set(project.project.languages).union(catalogLanguages).subtracting([referenceCode])
+        .sorted() : languages
     if targets.isEmpty {
       environment.standardError(
         "\(MergeCommand.tool.name): error: no language to export besides the reference "
@@ -68,50 +112,15 @@ struct XLIFFExportRun {
       return .couldNotRun
     }
 
-    // The reference tables once, shared by every language.
-    var tables:
-      [(
-        folder: LocalizationProject.ResourceFolder, name: String, path: String,
-        reference: ReferenceTable
-      )] = []
-    for folder in project.project.resourceFolders {
-      guard let referencePaths = folder.tables[referenceCode] else { continue }
-      for name in referencePaths.keys.sorted() {
-        let path = referencePaths[name]!
-        guard let file = parse(path, status: &status), !file.hasErrors else {
-          environment.standardError(
-            "\(MergeCommand.tool.name): error: the reference '\(display.display(path))' cannot "
-              + "be read; nothing exported\n")
-          return .couldNotRun
-        }
-        tables.append((folder, name, path, ReferenceTable(file)))
-      }
-    }
-
     for language in targets {
       var document = XLIFFDocument(files: [])
       var translated = 0
       var total = 0
-      for table in tables {
-        var translation: StringsFile?
-        if let path = table.folder.tables[language]?[table.name] {
-          translation = parse(path, status: &status)
-          if let file = translation, file.hasErrors {
-            environment.standardError(DiagnosticFormatter.text(file.diagnostics))
-            environment.standardError(
-              "\(MergeCommand.tool.name): error: '\(file.path)' has errors; its table is "
-                + "exported without translations\n")
-            status = .couldNotRun
-            translation = nil
-          }
-        }
-        let (file, diagnostics) = XLIFFExport.file(
-          for: XLIFFExport.Table(
-            original: project.relative(table.path), reference: table.reference,
-            translation: translation),
-          sourceLanguage: referenceCode, targetLanguage: language, tool: Self.tool)
+      for source in sources {
+        let (file, diagnostics) = exportFile(
+          source, language: language, referenceCode: referenceCode, status: &status)
         if !diagnostics.isEmpty {
-          environment.standardError(DiagnosticFormatter.text(diagnostics))
+          environment.standardError(MergeCommand.tool.text(diagnostics))
           status = status.combined(with: .findings)
         }
         total += file.units.count
@@ -128,9 +137,7 @@ struct XLIFFExportRun {
         let bundle = XclocBundle(
           developmentRegion: referenceCode, project: project.name, targetLocale: language,
           tool: Self.tool, document: document,
-          sourceFiles: tables.map { table in
-            (project.relative(table.path), table.reference.file.data)
-          })
+          sourceFiles: sources.map { ($0.original, $0.data) })
         let base = "\(language).xcloc"
         written =
           bundle.files.map { ("\(base)/\($0.path)", $0.data) }
@@ -161,6 +168,82 @@ struct XLIFFExportRun {
         "\(shownTarget): \(total) \(total == 1 ? "unit" : "units"), \(translated) translated\n")
     }
     return status
+  }
+
+  /// One table file of the reference language, as read once for every language.
+  struct Source {
+    enum Kind {
+      case strings(LocalizationProject.ResourceFolder, String, ReferenceTable)
+      case stringsdict(LocalizationProject.ResourceFolder, String, StringsdictFile)
+      case catalog(Catalog)
+    }
+    var original: String
+    var data: Data
+    var kind: Kind
+  }
+
+  /// The `<file>` of `source` for `language`: its translation read (a translation with errors
+  /// is left out, with them printed) and its units made.
+  private func exportFile(
+    _ source: Source, language: String, referenceCode: String, status: inout ExitStatus
+  ) -> (file: XLIFFDocument.File, diagnostics: [Diagnostic]) {
+    func reportErrors(_ diagnostics: [Diagnostic], path: String) {
+      environment.standardError(MergeCommand.tool.text(diagnostics))
+      environment.standardError(
+        "\(MergeCommand.tool.name): error: '\(path)' has errors; its table is "
+          + "exported without translations\n")
+      status = .couldNotRun
+    }
+    switch source.kind {
+    case .strings(let folder, let name, let reference):
+      var translation: StringsFile?
+      if let path = folder.tables[language]?[name] {
+        translation = parse(path, status: &status)
+        if let file = translation, file.hasErrors {
+          reportErrors(file.diagnostics, path: file.path)
+          translation = nil
+        }
+      }
+      return XLIFFExport.file(
+        for: XLIFFExport.Table(
+          original: source.original, reference: reference, translation: translation),
+        sourceLanguage: referenceCode, targetLanguage: language, tool: Self.tool)
+    case .stringsdict(let folder, let name, let reference):
+      var translation: StringsdictFile?
+      if let path = folder.stringsdicts[language]?[name] {
+        translation = parseStringsdict(path, status: &status)
+        if let file = translation, file.hasErrors {
+          reportErrors(file.diagnostics, path: file.path)
+          translation = nil
+        }
+      }
+      return XLIFFStringsdictUnits.file(
+        original: source.original, reference: reference, translation: translation,
+        sourceLanguage: referenceCode, targetLanguage: language, tool: Self.tool)
+    case .catalog(let catalog):
+      return XLIFFCatalogUnits.file(
+        original: source.original, catalog: catalog,
+        sourceLanguage: catalog.sourceLanguage ?? referenceCode, targetLanguage: language,
+        tool: Self.tool)
+    }
+  }
+
+  private func unreadable(_ path: String) -> ExitStatus {
+    environment.standardError(
+      "\(MergeCommand.tool.name): error: the reference '\(display.display(path))' cannot "
+        + "be read; nothing exported\n")
+    return .couldNotRun
+  }
+
+  private func parseStringsdict(_ path: String, status: inout ExitStatus) -> StringsdictFile? {
+    let shown = display.display(path)
+    do {
+      return StringsdictParser.parse(try FileReader.read(path, displayPath: shown), path: shown)
+    } catch {
+      environment.standardError("\(MergeCommand.tool.name): error: \(error)\n")
+      status = .couldNotRun
+      return nil
+    }
   }
 
   private func parse(_ path: String, status: inout ExitStatus) -> StringsFile? {

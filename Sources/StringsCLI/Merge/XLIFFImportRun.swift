@@ -102,7 +102,7 @@ struct XLIFFImportRun {
     let read = XLIFFReader.read(data, path: shown)
     var status = ExitStatus.clean
     if !read.diagnostics.isEmpty {
-      environment.standardError(DiagnosticFormatter.text(read.diagnostics))
+      environment.standardError(MergeCommand.tool.text(read.diagnostics))
       status = read.hasErrors ? .findings : .clean
     }
     guard let document = read.document else { return .couldNotRun }
@@ -115,58 +115,87 @@ struct XLIFFImportRun {
   private func importTable(_ file: XLIFFDocument.File, project: XLIFFProject) -> ExitStatus {
     let position = file.position ?? SourcePosition(path: "", line: 1, column: 1)
     let units = file.units.count
-    guard file.original.hasSuffix(".strings") else {
+    let storyboardCatalog = Self.storyboardCatalog(file.original).flatMap {
+      locateCatalog($0, in: project)
+    }
+    let suffix =
+      storyboardCatalog != nil
+      ? ".xcstrings"
+      : [".strings", ".stringsdict", ".xcstrings"].first { file.original.hasSuffix($0) }
+    guard let suffix else {
       environment.standardError(
-        DiagnosticFormatter.text(
+        MergeCommand.tool.text(
           .warning(
-            "'\(file.original)' is not a .strings table; its \(units) "
-              + "\(units == 1 ? "unit is" : "units are") not imported", at: position)))
+            "'\(file.original)' is not a .strings, .stringsdict or .xcstrings table; its "
+              + "\(units) \(units == 1 ? "unit is" : "units are") not imported", at: position)))
       return .findings
     }
     guard let code = language ?? file.targetLanguage else {
       environment.standardError(
-        DiagnosticFormatter.text(
+        MergeCommand.tool.text(
           .error("<file> has no target-language; give one with --language", at: position)))
       return .findings
     }
-    guard let (folder, table) = locate(file.original, in: project) else {
+    func notFound() -> ExitStatus {
       environment.standardError(
-        DiagnosticFormatter.text(
+        MergeCommand.tool.text(
           .error(
             "no reference table '\(file.original)' in language '\(project.referenceLanguage)' "
               + "below '\(display.display(project.root))'; its \(units) "
               + "\(units == 1 ? "unit is" : "units are") not imported", at: position)))
       return .findings
     }
-    let folderCode =
-      XLIFFLanguage.folder(for: code, among: folder.languages)
-      ?? XLIFFLanguage.newFolderName(for: code)
-    if folderCode == project.referenceLanguage {
+    func isReference(_ folderCode: String, _ reference: String) -> Bool {
+      guard folderCode == reference else { return false }
       environment.standardError(
-        DiagnosticFormatter.text(
+        MergeCommand.tool.text(
           .warning(
             "the target language '\(code)' is the reference language; not imported",
             at: position)))
-      return .findings
+      return true
     }
-    let referencePath = folder.tables[project.referenceLanguage]![table]!
+    if suffix == ".xcstrings" {
+      guard let path = storyboardCatalog ?? locateCatalog(file.original, in: project) else {
+        return notFound()
+      }
+      let shown = display.display(path)
+      let data: Data
+      do {
+        data = try FileReader.read(path, displayPath: shown)
+      } catch {
+        environment.standardError("\(name): error: \(error)\n")
+        return .couldNotRun
+      }
+      let catalog = CatalogReader.read(Array(data), path: shown)
+      let sourceLanguage = catalog.sourceLanguage ?? project.referenceLanguage
+      let folderCode =
+        XLIFFLanguage.folder(for: code, among: catalog.languages)
+        ?? XLIFFLanguage.newFolderName(for: code)
+      if isReference(folderCode, sourceLanguage) { return .findings }
+      let result = XLIFFCatalogImport.apply(
+        file.units, to: catalog, sourceLanguage: sourceLanguage, language: folderCode,
+        options: options)
+      return finish(result, old: data, path: path, shown: shown)
+    }
+    guard let (folder, table) = locate(file.original, suffix: suffix, in: project) else {
+      return notFound()
+    }
+    let folderCode =
+      XLIFFLanguage.folder(for: code, among: folder.languages)
+      ?? XLIFFLanguage.newFolderName(for: code)
+    if isReference(folderCode, project.referenceLanguage) { return .findings }
+    let tables = suffix == ".strings" ? folder.tables : folder.stringsdicts
+    let referencePath = tables[project.referenceLanguage]![table]!
     let referenceShown = display.display(referencePath)
-    let referenceFile: StringsFile
+    let referenceData: Data
     do {
-      referenceFile = StringsFileParser.parse(
-        try FileReader.read(referencePath, displayPath: referenceShown), path: referenceShown)
+      referenceData = try FileReader.read(referencePath, displayPath: referenceShown)
     } catch {
       environment.standardError("\(name): error: \(error)\n")
       return .couldNotRun
     }
-    guard !referenceFile.hasErrors else {
-      environment.standardError(
-        DiagnosticFormatter.text(referenceFile.diagnostics)
-          + "\(name): error: the reference '\(referenceShown)' has errors; nothing imported\n")
-      return .couldNotRun
-    }
     let targetPath =
-      folder.tables[folderCode]?[table] ?? "\(folder.path)/\(folderCode).lproj/\(table).strings"
+      tables[folderCode]?[table] ?? "\(folder.path)/\(folderCode).lproj/\(table)\(suffix)"
     let targetShown = display.display(targetPath)
     var old: Data?
     if FileFinder.exists(targetPath) {
@@ -177,11 +206,41 @@ struct XLIFFImportRun {
         return .couldNotRun
       }
     }
-    let result = XLIFFImport.apply(
-      file.units, reference: ReferenceTable(referenceFile),
-      to: old.map { StringsFileParser.parse($0, path: targetShown) }, options: options)
+    let result: XLIFFImport.Result
+    if suffix == ".stringsdict" {
+      let reference = StringsdictParser.parse(referenceData, path: referenceShown)
+      guard !reference.hasErrors else {
+        return referenceHasErrors(reference.diagnostics, referenceShown)
+      }
+      result = XLIFFStringsdictImport.apply(
+        file.units, reference: reference,
+        to: old.map { StringsdictParser.parse($0, path: targetShown) },
+        referenceLanguage: project.referenceLanguage, language: folderCode, options: options)
+    } else {
+      let reference = StringsFileParser.parse(referenceData, path: referenceShown)
+      guard !reference.hasErrors else {
+        return referenceHasErrors(reference.diagnostics, referenceShown)
+      }
+      result = XLIFFImport.apply(
+        file.units, reference: ReferenceTable(reference),
+        to: old.map { StringsFileParser.parse($0, path: targetShown) }, options: options)
+    }
+    return finish(result, old: old, path: targetPath, shown: targetShown)
+  }
+
+  private func referenceHasErrors(_ diagnostics: [Diagnostic], _ shown: String) -> ExitStatus {
+    environment.standardError(
+      MergeCommand.tool.text(diagnostics)
+        + "\(name): error: the reference '\(shown)' has errors; nothing imported\n")
+    return .couldNotRun
+  }
+
+  /// Prints the report of one table file and writes (or shows, or checks) its new bytes.
+  private func finish(
+    _ result: XLIFFImport.Result, old: Data?, path targetPath: String, shown targetShown: String
+  ) -> ExitStatus {
     if !result.diagnostics.isEmpty {
-      environment.standardError(DiagnosticFormatter.text(result.diagnostics))
+      environment.standardError(MergeCommand.tool.text(result.diagnostics))
     }
     if result.couldNotEdit {
       environment.standardError("\(name): error: '\(targetShown)' has errors; left untouched\n")
@@ -223,18 +282,45 @@ struct XLIFFImportRun {
     return status
   }
 
+  /// The catalog a storyboard's or XIB's strings live in when the project has one:
+  /// `DIR/Base.lproj/NAME.storyboard` → `DIR/mul.lproj/NAME.xcstrings`. Xcode exports such a
+  /// catalog under the storyboard's name, its units (object ids such as `1tR-eI-DSh.title`)
+  /// being the catalog's keys.
+  static func storyboardCatalog(_ original: String) -> String? {
+    guard original.hasSuffix(".storyboard") || original.hasSuffix(".xib") else { return nil }
+    var parts = original.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+    guard parts.count >= 2, parts[parts.count - 2].hasSuffix(".lproj") else { return nil }
+    let name = parts.removeLast()
+    parts[parts.count - 1] = "mul.lproj"
+    let table = name.prefix { $0 != "." }
+    return (parts + ["\(table).xcstrings"]).joined(separator: "/")
+  }
+
+  /// The catalog that `original` names: the one at that path below the project folder, else the
+  /// one catalog whose path ends the same way.
+  private func locateCatalog(_ original: String, in project: XLIFFProject) -> String? {
+    if let exact = project.catalogs.first(where: { project.relative($0) == original }) {
+      return exact
+    }
+    let matching = project.catalogs.filter {
+      let relative = project.relative($0)
+      return relative.hasSuffix("/" + original) || original.hasSuffix("/" + relative)
+    }
+    return matching.count == 1 ? matching[0] : nil
+  }
+
   /// The resource folder and table that `original` names: the reference file at that path below
   /// the project folder, else the one reference table of that name whose folder path ends the
   /// same way (Xcode's paths are relative to the `.xcodeproj`, which may sit elsewhere).
   private func locate(
-    _ original: String, in project: XLIFFProject
+    _ original: String, suffix: String, in project: XLIFFProject
   ) -> (LocalizationProject.ResourceFolder, String)? {
     let parts = original.split(separator: "/", omittingEmptySubsequences: false)
     guard parts.count >= 2, parts[parts.count - 2].hasSuffix(".lproj") else { return nil }
-    let table = String(parts[parts.count - 1].dropLast(".strings".count))
+    let table = String(parts[parts.count - 1].dropLast(suffix.count))
     let prefix = parts.dropLast(2).joined(separator: "/")
     let candidates = project.project.resourceFolders.filter {
-      $0.tables[project.referenceLanguage]?[table] != nil
+      (suffix == ".strings" ? $0.tables : $0.stringsdicts)[project.referenceLanguage]?[table] != nil
     }
     if let exact = candidates.first(where: { project.relative($0.path) == prefix }) {
       return (exact, table)

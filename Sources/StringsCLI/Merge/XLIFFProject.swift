@@ -8,6 +8,8 @@ struct XLIFFProject {
   let root: String
   let project: LocalizationProject
   let referenceLanguage: String
+  /// The String Catalogs below the folder (absolute paths, sorted).
+  let catalogs: [String]
   /// Problems finding the files, to print.
   let errors: [StringsError]
 
@@ -18,14 +20,19 @@ struct XLIFFProject {
       throw .usage(.unexpectedArgument(positionals[1]))
     }
     root = display.absolute(positionals.first ?? ".")
-    let finder = FileFinder(paths: [root], suffixes: [".strings"], display: display)
+    let finder = FileFinder(
+      paths: [root], suffixes: [".strings", ".stringsdict", ".xcstrings"], display: display)
     errors = finder.errors
     // The source copies inside exported bundles are not the project's tables.
-    project = LocalizationProject(files: finder.files.filter { !$0.contains(".xcloc/") })
+    let files = finder.files.filter { !$0.contains(".xcloc/") }
+    catalogs = files.filter { $0.hasSuffix(".xcstrings") }.sorted()
+    project = LocalizationProject(files: files.filter { !$0.hasSuffix(".xcstrings") })
     do {
       referenceLanguage = try project.referenceLanguage(requested: reference)
     } catch {
-      throw .noReference(error)
+      // A project of catalogs only: each catalog names its source language.
+      guard project.resourceFolders.isEmpty, !catalogs.isEmpty else { throw .noReference(error) }
+      referenceLanguage = reference ?? "en"
     }
   }
 

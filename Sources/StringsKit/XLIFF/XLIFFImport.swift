@@ -68,22 +68,9 @@ public enum XLIFFImport {
       }
     }
 
-    // The last unit for an id wins, as the last entry for a key does.
-    var lastUnit: [LiteralKey: Int] = [:]
-    for (offset, unit) in units.enumerated() {
-      if let previous = lastUnit.updateValue(offset, forKey: LiteralKey(unit.id)) {
-        result.diagnostics.append(
-          .warning(
-            "the unit \(quoted(unit.id)) appears twice; the last one is imported",
-            at: unit.position, notes: [.init("previous unit", at: units[previous].position)]))
-      }
-    }
-
     var accepted: [LiteralKey: String] = [:]
-    for (offset, unit) in units.enumerated() where lastUnit[LiteralKey(unit.id)] == offset {
-      guard unit.translate, let target = unit.target,
-        !target.text.isEmpty || unit.source.isEmpty
-      else {
+    for unit in lastUnits(units, diagnostics: &result.diagnostics) {
+      guard hasTranslation(unit), let target = unit.target else {
         result.untranslated += 1
         continue
       }
@@ -189,11 +176,36 @@ public enum XLIFFImport {
     return result
   }
 
-  private static func spelling(_ arguments: [FormatArgument]) -> String {
+  /// The units to import: the last unit for an id wins, as the last entry for a key does, and
+  /// each repeated id gets a warning.
+  static func lastUnits(
+    _ units: [XLIFFDocument.Unit], diagnostics: inout [Diagnostic]
+  ) -> [XLIFFDocument.Unit] {
+    var lastUnit: [LiteralKey: Int] = [:]
+    for (offset, unit) in units.enumerated() {
+      if let previous = lastUnit.updateValue(offset, forKey: LiteralKey(unit.id)) {
+        diagnostics.append(
+          .warning(
+            "the unit \(quoted(unit.id)) appears twice; the last one is imported",
+            at: unit.position, notes: [.init("previous unit", at: units[previous].position)]))
+      }
+    }
+    return units.enumerated().filter { lastUnit[LiteralKey($0.element.id)] == $0.offset }
+      .map(\.element)
+  }
+
+  /// Whether a unit carries something to import: translatable, with a target that is not
+  /// empty (unless the source is empty too).
+  static func hasTranslation(_ unit: XLIFFDocument.Unit) -> Bool {
+    guard unit.translate, let target = unit.target else { return false }
+    return !target.text.isEmpty || unit.source.isEmpty
+  }
+
+  static func spelling(_ arguments: [FormatArgument]) -> String {
     arguments.isEmpty ? "(none)" : arguments.map(\.spelling).joined(separator: " ")
   }
 
-  private static func quoted(_ text: String) -> String {
+  static func quoted(_ text: String) -> String {
     "\"\(StringsFileWriter.escaped(text))\""
   }
 }

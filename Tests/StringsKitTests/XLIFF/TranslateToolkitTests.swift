@@ -122,6 +122,101 @@ import Testing
     }
   }
 
+  /// The plural tables: a `.stringsdict` and a String Catalog (with plural, substitution and
+  /// device units, a line break in an id, `translate="no"`, an auto-generated note).
+  func pluralProject() throws -> URL {
+    let folder = try MergeHarness.scratchFolder()
+    try MergeHarness.write(
+      MergeHarness.tree(Fixtures.url("xliff/import-xcloc-unchanged-plurals/before/app")),
+      to: folder.appendingPathComponent("App"))
+    return folder
+  }
+
+  @Test func readsStringsdictAndCatalogUnitsAsWeWroteThem() throws {
+    guard Self.available else {
+      print("note: translate-toolkit is not installed (pip install translate-toolkit); skipped")
+      return
+    }
+    let folder = try pluralProject()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let (output, status) = MergeHarness.run(
+      ["--export-xliff", "Out", "--bare-xliff", "App"], in: folder)
+    #expect(status == .clean, "\(output)")
+    var plural = 0
+    for language in ["es", "ru"] {
+      let url = folder.appendingPathComponent("Out/\(language).xliff")
+      let result = try IndependentXML.runPython(
+        Self.readScript, input: Data(), arguments: [url.path])
+      try #require(result.status == 0, "\(result.error)")
+      let rows = try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as! [[Any]]
+      let document = try #require(
+        XLIFFReader.read(try Data(contentsOf: url), path: url.lastPathComponent).document)
+      let units = document.files.flatMap { file in file.units.map { (file.original, $0) } }
+      #expect(rows.count == units.count)
+      for (row, (original, unit)) in zip(rows, units) {
+        #expect(row[0] as? String == original)
+        #expect(row[1] as? String == unit.id)
+        #expect(row[2] as? String == unit.source, "source of \(unit.id)")
+        #expect(row[3] as? String == unit.target?.text, "target of \(unit.id)")
+        #expect(
+          row[4] as? String == unit.notes.map(\.text).joined(separator: "\n"),
+          "note of \(unit.id)")
+        if original.hasSuffix(".stringsdict") || unit.id.contains("|==|") { plural += 1 }
+      }
+    }
+    #expect(plural > 20)
+  }
+
+  @Test func whatItWritesIntoStringsdictAndCatalogUnitsImportsCleanly() throws {
+    guard Self.available else {
+      print("note: translate-toolkit is not installed (pip install translate-toolkit); skipped")
+      return
+    }
+    let folder = try pluralProject()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    _ = MergeHarness.run(["--export-xliff", "Out", "--language", "ru", "App"], in: folder)
+    let xliff = folder.appendingPathComponent("Out/ru.xcloc/Localized Contents/ru.xliff").path
+    let result = try IndependentXML.runPython(
+      Self.translateScript, input: Data(), arguments: [xliff])
+    try #require(result.status == 0, "\(result.error)")
+
+    let (output, status) = MergeHarness.run(["--import-xliff", "Out/ru.xcloc", "App"], in: folder)
+    #expect(status == .clean, "\(output)")
+    let reports = output.split(separator: "\n").filter { $0.contains(" skipped") }
+    #expect(!reports.isEmpty && reports.allSatisfy { $0.contains(" 0 skipped") }, "\(output)")
+    // Every translatable unit landed, as Translate Toolkit wrote it.
+    let written = try #require(
+      XLIFFReader.read(try Data(contentsOf: URL(fileURLWithPath: xliff)), path: "ru.xliff")
+        .document)
+    let catalogURL = folder.appendingPathComponent("App/Resources/Localizable.xcstrings")
+    let catalog = CatalogReader.read(Array(try Data(contentsOf: catalogURL)), path: "L.xcstrings")
+    let stringsdict = StringsdictParser.parse(
+      try Data(
+        contentsOf: folder.appendingPathComponent(
+          "App/Resources/ru.lproj/Localizable.stringsdict")), path: "ru.stringsdict")
+    let reference = StringsdictParser.parse(
+      try Data(
+        contentsOf: folder.appendingPathComponent(
+          "App/Resources/en.lproj/Localizable.stringsdict")), path: "en.stringsdict")
+    var now: [LiteralKey: String] = [:]
+    for unit in XLIFFCatalogUnits.units(of: catalog, sourceLanguage: "en", language: "ru") {
+      now[LiteralKey(unit.unit.id)] = unit.unit.target?.text
+    }
+    for unit in XLIFFStringsdictUnits.units(
+      reference: reference, translation: stringsdict, referenceLanguage: "en", language: "ru")
+    {
+      now[LiteralKey(unit.unit.id)] = unit.unit.target?.text
+    }
+    var checked = 0
+    for file in written.files where !file.original.hasSuffix(".strings") {
+      for unit in file.units where unit.translate {
+        #expect(now[LiteralKey(unit.id)] == unit.target?.text, "\(unit.id)")
+        checked += 1
+      }
+    }
+    #expect(checked > 20)
+  }
+
   private func parse(_ folder: URL, _ relative: String) throws -> StringsFile {
     let url = folder.appendingPathComponent(relative)
     return StringsFileParser.parse(try Data(contentsOf: url), path: relative)

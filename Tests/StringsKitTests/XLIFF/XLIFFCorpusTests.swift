@@ -10,8 +10,8 @@ import Testing
 ///   export: sources and notes); each locale's export then imports into it, and a second import
 ///   of the same file changes nothing: no byte, no unit added or changed. Its `target-language`
 ///   picks the locale's folder. The `.intentdefinition` file is not a table this tool edits.
-/// - Go Map!! has catalogs only (`.xcstrings`), which this import does not edit yet: its units
-///   are read and counted, and every `<file>` is reported as not a `.strings` table.
+/// - Go Map!! has catalogs only (`.xcstrings`): our export of each catalog equals Xcode's unit
+///   for unit, and every language's export imports into the catalogs with zero changes.
 @Suite struct XLIFFCorpusTests {
   static let corpus: URL? = {
     let url = Fixtures.packageRoot.deletingLastPathComponent()
@@ -123,5 +123,91 @@ import Testing
     #expect(imported == 19_517)
     // The one refusal: cs drops the app name's %@ from "Autocomplete.mySitesDesc".
     #expect(refused == 1)
+  }
+}
+
+/// Go Map!!'s catalogs against Xcode's own exports of them at the same commit.
+extension XLIFFCorpusTests {
+  /// Every `<file>` of every language's export whose `original` is a catalog of the project,
+  /// with the catalog read from `src/iOS/<original>`.
+  static func goMapCatalogFiles(
+    _ corpus: URL
+  ) throws -> [(language: String, file: XLIFFDocument.File, catalog: Catalog)] {
+    let root = corpus.appendingPathComponent("gomap/src")
+    var catalogs: [String: Catalog] = [:]
+    var result: [(String, XLIFFDocument.File, Catalog)] = []
+    for url in Fixtures.files(below: root.appendingPathComponent("xliff"), suffix: ".xliff") {
+      let language = url.deletingPathExtension().lastPathComponent
+      for file in try read(url).files where file.original.hasSuffix(".xcstrings") {
+        if catalogs[file.original] == nil {
+          let path = root.appendingPathComponent("iOS/\(file.original)")
+          catalogs[file.original] = CatalogReader.read(
+            Array(try Data(contentsOf: path)), path: file.original)
+        }
+        result.append((language, file, catalogs[file.original]!))
+      }
+    }
+    return result
+  }
+
+  /// Our export of each catalog is Xcode's, unit for unit: ids and their order, sources,
+  /// targets, states and notes (`translate="no"` is not compared: Go Map!!'s own script adds
+  /// it). The development language is not compared: Xcode fills its targets from the sources,
+  /// and an export for the reference language is not something this tool writes.
+  @Test func goMapCatalogExportsAreXcodes() throws {
+    guard let corpus = Self.corpus else {
+      print("note: ../shared/corpus/xliff is absent; skipped")
+      return
+    }
+    var compared = 0
+    var files = 0
+    for (language, file, catalog) in try Self.goMapCatalogFiles(corpus) where language != "en" {
+      files += 1
+      let ours = XLIFFCatalogUnits.units(of: catalog, sourceLanguage: "en", language: language)
+        .map(\.unit)
+      #expect(
+        ours.map(\.id) == file.units.map(\.id), "\(language) \(file.original): unit ids differ")
+      guard ours.count == file.units.count else { continue }
+      for (mine, theirs) in zip(ours, file.units) {
+        compared += 1
+        #expect(mine.source == theirs.source, "\(language) \(mine.id): source")
+        #expect(mine.target?.text == theirs.target?.text, "\(language) \(mine.id): target")
+        #expect(mine.target?.state == theirs.target?.state, "\(language) \(mine.id): state")
+        #expect(
+          mine.notes.map(\.text).joined() == theirs.notes.map(\.text).joined()
+            && mine.notes.map(\.from) == theirs.notes.filter { !$0.text.isEmpty }.map(\.from),
+          "\(language) \(mine.id): note")
+      }
+    }
+    // Six catalogs are exported per language (the storyboard catalogs go out as storyboards).
+    #expect(files == 33 * 6)
+    #expect(compared == 15_607)
+  }
+
+  /// Every catalog `<file>` of every export imports into its catalog with zero changes: no unit
+  /// added, changed or refused, and no byte written.
+  @Test func goMapExportsImportIntoTheirCatalogsWithNoChange() throws {
+    guard let corpus = Self.corpus else {
+      print("note: ../shared/corpus/xliff is absent; skipped")
+      return
+    }
+    var unchanged = 0
+    var untranslated = 0
+    for (language, file, catalog) in try Self.goMapCatalogFiles(corpus) where language != "en" {
+      let result = XLIFFCatalogImport.apply(
+        file.units, to: catalog, sourceLanguage: "en", language: language)
+      let place = "\(language) \(file.original)"
+      #expect(!result.couldNotEdit, "\(place)")
+      #expect(result.data == nil, "\(place): bytes changed")
+      #expect(result.added.isEmpty, "\(place): added \(result.added.prefix(3))")
+      #expect(result.changed.isEmpty, "\(place): changed \(result.changed.prefix(3))")
+      #expect(result.skipped.isEmpty, "\(place): refused \(result.skipped.prefix(3))")
+      let errors = result.diagnostics.filter { $0.severity == .error }
+      #expect(errors.isEmpty, "\(place): \(errors.prefix(2).map { DiagnosticFormatter.text($0) })")
+      unchanged += result.unchanged.count
+      untranslated += result.untranslated
+    }
+    print("note: Go Map!!: \(unchanged) units unchanged, \(untranslated) without translation")
+    #expect(unchanged > 0)
   }
 }

@@ -6,38 +6,16 @@ import Testing
 /// `Fixtures/xliff/<case>`: `before/` is copied to a scratch folder, `strings-merge` runs there
 /// with the arguments in `args` (one per line: an export or an import), and the resulting tree
 /// must equal `after/` byte for byte, every file, and the output (both streams, then the status)
-/// must equal `output.txt`. A second run with the same arguments must leave the tree as it is.
-/// Every `.xliff` an export writes must be well-formed for an independent XML parser.
+/// must equal `output.txt`. A second run with the same arguments must leave the tree as it is
+/// (``expectTreeGolden``). Every `.xliff` an export writes must be well-formed for an
+/// independent XML parser.
 @Suite struct XLIFFGoldenTests {
   @Test(arguments: Fixtures.cases(in: "xliff"))
   func exportOrImportMatchesGoldenTree(_ name: String) throws {
-    let folder = try MergeHarness.scratchFolder()
-    defer { try? FileManager.default.removeItem(at: folder) }
-    let caseURL = Fixtures.url("xliff/\(name)")
-    let before = MergeHarness.tree(caseURL.appendingPathComponent("before"))
-    #expect(!before.isEmpty)
-    try MergeHarness.write(before, to: folder)
-    let argsText = try String(
-      contentsOf: caseURL.appendingPathComponent("args"), encoding: .utf8)
-    let arguments = argsText.split(separator: "\n").map(String.init)
-
-    let (output, status) = MergeHarness.run(arguments, in: folder)
-    expectGolden(output + "status: \(status.rawValue)\n", at: "xliff/\(name)/output.txt")
-
-    let after = MergeHarness.tree(folder)
-    for (relative, data) in after.sorted(by: { $0.key < $1.key }) {
-      expectGolden(data, at: "xliff/\(name)/after/\(relative)")
-    }
-    let expected = MergeHarness.tree(caseURL.appendingPathComponent("after"))
-    #expect(Set(expected.keys) == Set(after.keys), "files in after/ differ from the result")
-
+    let after = try expectTreeGolden("xliff", name)
     for relative in after.keys.sorted()
     where name.hasPrefix("export-") && relative.hasSuffix(".xliff") {
       try IndependentXML.expectWellFormed(after[relative]!, name: relative)
     }
-
-    // Idempotence: the same command again changes nothing.
-    _ = MergeHarness.run(arguments, in: folder)
-    #expect(MergeHarness.tree(folder) == after, "a second run changed the tree")
   }
 }
