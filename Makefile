@@ -95,8 +95,9 @@ lint:
 	$(SWIFT) format lint --strict --recursive $(FORMAT_PATHS)
 
 # Speed and memory against rg, xgettext and plutil, in one run; prints ratios.
+# BENCH_ONLY=real,gen runs only those sections (see Benchmarks/bench.py).
 bench: build
-	BIN="$(BIN_PATH)" sh Benchmarks/run.sh
+	BIN="$(BIN_PATH)" BENCH_ONLY="$(BENCH_ONLY)" sh Benchmarks/run.sh
 
 # libFuzzer targets (see Fuzz/README.md): each runs FUZZ_SECONDS, one after another.
 FUZZ_SECONDS ?= 300

@@ -293,18 +293,33 @@ def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--bin", required=True)
     parser.add_argument("--shared", required=True)
+    parser.add_argument("--only", default="",
+                        help="comma-separated sections to run (" + ", ".join(SECTIONS)
+                        + "); all when empty")
     args = parser.parse_args()
     bin_dir = os.path.abspath(args.bin)
+    chosen = [name for name in args.only.split(",") if name]
+    unknown = [name for name in chosen if name not in SECTIONS]
+    if unknown:
+        parser.error(f"unknown section {', '.join(unknown)}; choose from {', '.join(SECTIONS)}")
     print(f"binaries: {bin_dir}; {os.cpu_count()} cores; median of {RUNS} runs unless noted, "
           "compared commands run in turns")
     with tempfile.TemporaryDirectory(prefix="strings-bench-") as work:
-        bench_syntax(bin_dir, args.shared)
-        bench_real_code(bin_dir, args.shared, work)
-        bench_gen(bin_dir, work)
-        bench_lint(bin_dir, args.shared)
-        bench_stringsdict(bin_dir, args.shared)
-        bench_catalogs(bin_dir, args.shared, work)
-        bench_merge(bin_dir, work)
+        for name, section in SECTIONS.items():
+            if not chosen or name in chosen:
+                section(bin_dir, args.shared, work)
+
+
+# `make bench BENCH_ONLY=gen,real` runs some of them (gen work needs only the first three).
+SECTIONS = {
+    "syntax": lambda bin_dir, shared, work: bench_syntax(bin_dir, shared),
+    "real": bench_real_code,
+    "gen": lambda bin_dir, shared, work: bench_gen(bin_dir, work),
+    "lint": lambda bin_dir, shared, work: bench_lint(bin_dir, shared),
+    "stringsdict": lambda bin_dir, shared, work: bench_stringsdict(bin_dir, shared),
+    "catalogs": bench_catalogs,
+    "merge": lambda bin_dir, shared, work: bench_merge(bin_dir, work),
+}
 
 
 if __name__ == "__main__":

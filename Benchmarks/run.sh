@@ -15,4 +15,5 @@ if [ -n "$missing" ] && command -v apt-get >/dev/null 2>&1 && [ "$(id -u)" = 0 ]
     >/dev/null 2>&1 || echo "could not install$missing; those comparisons are skipped"
 fi
 
-exec python3 Benchmarks/bench.py --bin "${BIN:-.build/release}" --shared "${SHARED:-../shared}"
+exec python3 Benchmarks/bench.py --bin "${BIN:-.build/release}" --shared "${SHARED:-../shared}" \
+  --only "${BENCH_ONLY:-}"

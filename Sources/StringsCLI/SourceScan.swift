@@ -16,21 +16,34 @@ struct SourceScan: Sendable {
     var failed = false
   }
 
-  func scan(_ path: String, shown: String) -> Outcome {
+  /// Scans the file at `path`, naming it `shown` in references and messages.
+  ///
+  /// `shown` is worked out only for a file that yields something: most files of an app hold no
+  /// call at all (``LocalizationExtractor/mayHaveReferences(_:)`` tells), and making the name
+  /// cost more than deciding that.
+  func scan(_ path: String, shown: @autoclosure () -> String) -> Outcome {
     var outcome = Outcome()
+    let data: [UInt8]
     do throws(StringsError) {
-      let data = try FileReader.bytes(path, displayPath: shown)
-      switch InputEncoding.decode(data, as: encoding, detect: detect) {
-      case .success(let bytes):
-        let extraction = extractor.extract(bytes, path: shown)
-        outcome.references = extraction.references
-        outcome.diagnostics = extraction.diagnostics
-      case .failure(let problem):
-        outcome.diagnostics = [.error(problem.message, at: problem.position(in: shown))]
-        outcome.failed = true
-      }
+      data = try FileReader.bytes(path)
     } catch {
-      outcome.diagnostics = [.error("\(error)", at: nil)]
+      // Read again to word the error with the name as shown; the error is the same.
+      do throws(StringsError) {
+        data = try FileReader.bytes(path, displayPath: shown())
+      } catch {
+        outcome.diagnostics = [.error("\(error)", at: nil)]
+        outcome.failed = true
+        return outcome
+      }
+    }
+    switch InputEncoding.decode(data, as: encoding, detect: detect) {
+    case .success(let bytes):
+      guard extractor.mayHaveReferences(bytes) else { return outcome }
+      let extraction = extractor.extract(bytes, path: shown())
+      outcome.references = extraction.references
+      outcome.diagnostics = extraction.diagnostics
+    case .failure(let problem):
+      outcome.diagnostics = [.error(problem.message, at: problem.position(in: shown()))]
       outcome.failed = true
     }
     return outcome

@@ -21,7 +21,10 @@ public struct FileFinder: Sendable {
   ///
   /// - Parameter display: how to name paths in errors.
   public init(paths: [String], suffixes: [String], display: DisplayPath) {
-    var found = Set<String>()
+    // One walk cannot find a path twice (each folder is listed once, and a child's path is its
+    // folder's plus a name), so a set is only needed to merge several paths' findings; it cost
+    // a hash of every path of a large tree.
+    var found: [String] = []
     var visitedDirectories = Set<DirectoryIdentity>()
     for path in paths {
       guard let kind = FileFinder.kind(of: path) else {
@@ -29,7 +32,7 @@ public struct FileFinder: Sendable {
         continue
       }
       if kind != .directory {
-        found.insert(path)
+        found.append(path)
         continue
       }
       var pending = [path]
@@ -56,12 +59,12 @@ public struct FileFinder: Sendable {
           if kind == .directory {
             pending.append(child)
           } else if suffixes.contains(where: { entry.name.hasSuffix($0) }) {
-            found.insert(child)
+            found.append(child)
           }
         }
       }
     }
-    files = found.sorted()
+    files = paths.count > 1 ? Array(Set(found)).sorted() : found.sorted()
   }
 
   /// A folder as the file system knows it, whatever path leads there: a folder reached twice

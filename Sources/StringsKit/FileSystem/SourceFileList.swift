@@ -14,10 +14,10 @@ public struct SourceFileList: Sendable {
   ///   - arguments: the positional arguments, after `-` has been replaced by the lines of
   ///     standard input.
   public init(arguments: [String], display: DisplayPath) {
-    var seen = Set<String>()
-    func add(_ path: String) {
-      if seen.insert(path).inserted { files.append(path) }
-    }
+    // The files of each argument, without repeats within it; merged below. The usual command
+    // names one folder, whose files need no merging: hashing every path of a large tree to
+    // find repeats that cannot occur cost as much as the walk's listing.
+    var lists: [(paths: [String], repeats: Bool)] = []
     for argument in arguments where !argument.isEmpty {
       let absolute = display.absolute(argument)
       var expanded: [String]
@@ -38,10 +38,23 @@ public struct SourceFileList: Sendable {
       }
       let finder = FileFinder(paths: expanded, suffixes: [".swift"], display: display)
       errors += finder.errors
-      // FileFinder sorts; keep the order of the expansion for explicitly named files.
-      let found = Set(finder.files)
-      for path in expanded where found.contains(path) { add(path) }
-      for path in finder.files { add(path) }
+      // FileFinder sorts; keep the order of the expansion for explicitly named files. A single
+      // path is a folder (whose files FileFinder lists) or a file (its only file): the order is
+      // FileFinder's either way.
+      if expanded.count == 1 {
+        lists.append((finder.files, repeats: false))
+      } else {
+        let found = Set(finder.files)
+        lists.append((expanded.filter { found.contains($0) } + finder.files, repeats: true))
+      }
+    }
+    if lists.count == 1 && !lists[0].repeats {
+      files = lists[0].paths
+      return
+    }
+    var seen = Set<String>()
+    for list in lists {
+      for path in list.paths where seen.insert(path).inserted { files.append(path) }
     }
   }
 

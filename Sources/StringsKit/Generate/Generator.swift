@@ -37,39 +37,53 @@ public struct Generator: Sendable {
   public func generate(_ grouped: GroupedReferences) -> GeneratedTables {
     let builder = grouped.groups
     let valueWarnings = grouped.commentWarnings + grouped.valueWarnings
+    // Tables are independent of each other: each is sorted and encoded on its own core (a real
+    // app has two or three large ones), and they are gathered in name order.
+    let names = builder.tableNames.sorted()
+    let built = Parallel.map(names.count) { table(named: names[$0], from: builder) }
     var tables: [GeneratedTable] = []
     var commentWarnings: [Diagnostic] = []
-    for name in builder.tableNames.sorted() {
-      guard let keys = builder.keys(of: name), !keys.isEmpty else { continue }
-      let names = keys.keys.map(\.string)
-      let indices = Array(keys.values)
-      let order = KeyOrder.sortedIndices(names)
-      // Entries are independent of each other once sorted, so large tables are written in one
-      // slice per core and the slices joined in order.
-      let parts =
-        order.count >= 4096 ? min(max(ProcessInfo.processInfo.activeProcessorCount, 1), 8) : 1
-      let groups = builder.groups
-      let slices = Parallel.map(parts) { part in
-        let range = (part * order.count / parts)..<((part + 1) * order.count / parts)
-        return slice(order[range], names: names, groups: groups, indices: indices)
-      }
-      // Joined with one copy each: the slices were encoded in parallel, and the table's bytes
-      // run to megabytes.
-      var entries: [TableEntry] = []
-      entries.reserveCapacity(order.count)
-      let byteOrderMark = options.outputEncoding.byteOrderMark
-      var data = Data(capacity: byteOrderMark.count + slices.reduce(0) { $0 + $1.data.count })
-      data.append(contentsOf: byteOrderMark)
-      for slice in slices {
-        entries += slice.entries
-        data.append(slice.data)
-        commentWarnings += slice.commentWarnings
-      }
-      tables.append(
-        GeneratedTable(
-          name: name, entries: entries, data: data, encoding: options.outputEncoding))
+    for case (let table, let warnings)? in built {
+      tables.append(table)
+      commentWarnings += warnings
     }
     return GeneratedTables(tables: tables, diagnostics: valueWarnings + commentWarnings)
+  }
+
+  /// The table named `name`, with its "multiple comments" warnings; `nil` when it has no keys.
+  private func table(named name: String, from builder: TableGroups) -> (
+    GeneratedTable, [Diagnostic]
+  )? {
+    var commentWarnings: [Diagnostic] = []
+    guard let keys = builder.keys(of: name), !keys.isEmpty else { return nil }
+    let names = keys.keys.map(\.string)
+    let indices = Array(keys.values)
+    let order = KeyOrder.sortedIndices(names)
+    // Entries are independent of each other once sorted, so large tables are written in one
+    // slice per core and the slices joined in order.
+    let parts =
+      order.count >= 4096 ? min(max(ProcessInfo.processInfo.activeProcessorCount, 1), 8) : 1
+    let groups = builder.groups
+    let slices = Parallel.map(parts) { part in
+      let range = (part * order.count / parts)..<((part + 1) * order.count / parts)
+      return slice(order[range], names: names, groups: groups, indices: indices)
+    }
+    // Joined with one copy each: the slices were encoded in parallel, and the table's bytes
+    // run to megabytes.
+    var entries: [TableEntry] = []
+    entries.reserveCapacity(order.count)
+    let byteOrderMark = options.outputEncoding.byteOrderMark
+    var data = Data(capacity: byteOrderMark.count + slices.reduce(0) { $0 + $1.data.count })
+    data.append(contentsOf: byteOrderMark)
+    for slice in slices {
+      entries += slice.entries
+      data.append(slice.data)
+      commentWarnings += slice.commentWarnings
+    }
+    return (
+      GeneratedTable(name: name, entries: entries, data: data, encoding: options.outputEncoding),
+      commentWarnings
+    )
   }
 
   /// The comment list of an entry without comments, allocated once and shared.

@@ -91,6 +91,13 @@ public struct LocalizationExtractor: Sendable {
     extract(bytes, path: path, prefilter: true)
   }
 
+  /// Whether `bytes` (as given to ``extract(_:path:)``) may yield a reference or a diagnostic.
+  /// `false` is exact: extracting would find nothing. It costs one vector pass over the bytes,
+  /// so a caller can skip per-file work (such as naming the file) for most files of an app.
+  public func mayHaveReferences(_ bytes: [UInt8]) -> Bool {
+    plan.prefilter.mayMatch(bytes)
+  }
+
   /// Extracts the references of one file; with `prefilter`, a file that holds none of the
   /// watched names (``NamePrefilter``) is not lexed. Both give the same result; the
   /// differential tests and the `gen-differential` fuzz target compare them.

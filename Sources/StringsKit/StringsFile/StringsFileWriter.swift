@@ -82,10 +82,14 @@ public enum StringsFileWriter {
   public static func mayEndComment(_ comment: String) -> Bool {
     var comment = comment
     return comment.withUTF8 { bytes in
-      var previous: UInt8 = 0
-      for byte in bytes {
-        if previous == UInt8(ascii: "*") && byte == UInt8(ascii: "/") { return true }
-        previous = byte
+      // From `*` to `*` with `memchr`: most comments hold none, and the generator asks this of
+      // every comment it reads.
+      guard let base = bytes.baseAddress else { return false }
+      var offset = 0
+      while let found = memchr(base + offset, Int32(UInt8(ascii: "*")), bytes.count - offset) {
+        let star = found.assumingMemoryBound(to: UInt8.self) - UnsafeMutablePointer(mutating: base)
+        if star + 1 < bytes.count && bytes[star + 1] == UInt8(ascii: "/") { return true }
+        offset = star + 1
       }
       return false
     }
