@@ -3,19 +3,23 @@
 #
 #   Fuzz/run.sh TARGET SECONDS [extra libFuzzer flags…]
 #   TARGET: strings-parser | swift-lexer | extractor | stringsdict-parser | catalog-reader | gen-differential
-#           (or "build TARGET" to only build)
+#           (or "build TARGET" to only build, "seeds TARGET DIR" to only copy the seeds into DIR)
 #
 # The StringsKit sources are compiled straight into the fuzz binary with
-# `swiftc -sanitize=fuzzer,address`, so only the toolchain is needed (no SwiftPM). The committed
-# seeds in Fuzz/corpus/TARGET are read only; new inputs go to Fuzz/out/corpus/TARGET and crash
-# reproducers to Fuzz/crashes/TARGET/ (both ignored by git). One job, one worker: the machine is
+# `swiftc -sanitize=fuzzer,address`, so only the toolchain is needed (no SwiftPM). The seeds are
+# the target's inputs in Fixtures/, copied at each run into Fuzz/out/seeds/TARGET (libFuzzer reads
+# folders), and the fuzz-only seeds committed in Fuzz/corpus/TARGET; both are read only. New
+# inputs go to Fuzz/out/corpus/TARGET and crash reproducers to Fuzz/crashes/TARGET/ (all ignored
+# by git). One job, one worker: the machine is
 # shared. Exit status is libFuzzer's: non-zero when a property failed or the input crashed.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-only_build=0
-if [ "${1:-}" = build ]; then only_build=1; shift; fi
-target=${1:?usage: Fuzz/run.sh [build] TARGET SECONDS}
+mode=run
+if [ "${1:-}" = build ] || [ "${1:-}" = seeds ]; then mode=$1; shift; fi
+target=${1:?usage: Fuzz/run.sh [build] TARGET SECONDS | Fuzz/run.sh seeds TARGET DIR}
+seed_folder=
+if [ "$mode" = seeds ]; then seed_folder=${2:?usage: Fuzz/run.sh seeds TARGET DIR}; fi
 seconds=${2:-60}
 shift $(( $# >= 2 ? 2 : $# ))
 
@@ -27,6 +31,40 @@ case "$target" in
     exit 64
     ;;
 esac
+
+# Copies the target's Fixtures/ inputs into the folder $1 (emptied first), named after where they
+# come from so that files of the same name in two fixture folders stay apart.
+copy_seeds() {
+  local folder=$1 kind file
+  rm -rf "$folder"
+  mkdir -p "$folder"
+  case "$target" in
+    strings-parser)
+      for kind in ok err writer; do
+        for file in Fixtures/strings/$kind/*.strings; do cp "$file" "$folder/$kind-${file##*/}"; done
+      done ;;
+    swift-lexer)
+      for kind in ok err; do
+        for file in Fixtures/lexer/$kind/*.swift; do cp "$file" "$folder/$kind-${file##*/}"; done
+      done ;;
+    extractor | gen-differential)
+      for file in Fixtures/extract/*/input.swift; do
+        kind=${file%/input.swift}
+        cp "$file" "$folder/${kind##*/}-input.swift"
+      done ;;
+    stringsdict-parser)
+      for kind in ok bad; do
+        for file in Fixtures/stringsdict/$kind/*.stringsdict; do cp "$file" "$folder/$kind-${file##*/}"; done
+      done ;;
+    catalog-reader)
+      for file in Fixtures/catalog/bad/*.xcstrings; do cp "$file" "$folder/bad-${file##*/}"; done ;;
+  esac
+}
+
+if [ "$mode" = seeds ]; then
+  copy_seeds "$seed_folder"
+  exit 0
+fi
 
 out=Fuzz/out
 # One binary holds every target (building StringsKit with the sanitizers takes minutes);
@@ -45,7 +83,11 @@ if [ ! -x "$binary" ] ||
     exit 1
   }
 fi
-[ "$only_build" = 1 ] && exit 0
+[ "$mode" = build ] && exit 0
+
+copy_seeds "$out/seeds/$target"
+committed=()
+[ -d "Fuzz/corpus/$target" ] && committed=("Fuzz/corpus/$target")
 
 dictionary=()
 [ -f "Fuzz/dictionaries/$target.dict" ] && dictionary=(-dict="Fuzz/dictionaries/$target.dict")
@@ -66,4 +108,4 @@ if [ "$target" = gen-differential ] && [ "${FUZZ_SHARED_SEEDS:-0}" = 1 ] && [ -d
 fi
 exec "$binary" -max_total_time="$seconds" -timeout=10 -detect_leaks=0 -rss_limit_mb=2048 -max_len=16384 \
   -print_final_stats=1 -artifact_prefix="Fuzz/crashes/$target/" "${dictionary[@]}" "$@" \
-  "$out/corpus/$target" "Fuzz/corpus/$target" "${seeds[@]}"
+  "$out/corpus/$target" "$out/seeds/$target" "${committed[@]}" "${seeds[@]}"

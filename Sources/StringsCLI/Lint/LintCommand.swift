@@ -288,7 +288,7 @@ public enum LintCommand {
         environment.standardOutput(String(decoding: written, as: UTF8.self))
       }
       if catalog.hasErrors {
-        environment.standardError(DiagnosticFormatter.text(catalog.diagnostics))
+        environment.standardError(tool.text(catalog.diagnostics))
         return .findings
       }
       return .clean
@@ -297,7 +297,7 @@ public enum LintCommand {
       let file = StringsdictParser.parse(data, path: shown)
       // A top level that is not a dictionary is still a property list: printed, as plutil does.
       guard file.root != nil else {
-        environment.standardError(DiagnosticFormatter.text(file.diagnostics))
+        environment.standardError(tool.text(file.diagnostics))
         return .findings
       }
       environment.standardOutput(file.jsonDump() + "\n")

@@ -51,7 +51,7 @@ enum LintOutputFormat: String, CaseIterable, Sendable {
     case .sarif: Self.sarif(findings)
     case .html:
       CoveragePage(
-        findings: findings, coverage: TranslationCoverage.of(input),
+        findings: findings, coverage: TranslationCoverage.of(input).filter { !$0.isReference },
         summary: summary.trimmingCharacters(in: .newlines), lines: QuotedLines(display: display)
       ).render()
     }

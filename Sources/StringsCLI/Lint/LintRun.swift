@@ -109,7 +109,9 @@ struct LintRun {
     }
 
     if summary {
-      environment.standardOutput(TableCoverage.text(TableCoverage.rows(for: input)))
+      environment.standardOutput(
+        TranslationCoverage.summary(
+          TranslationCoverage.of(input) + TranslationCoverage.ofCatalogs(input)))
       for problem in problems { environment.standardError("\(name): error: \(problem)\n") }
       return problems.isEmpty ? .clean : .couldNotRun
     }

@@ -80,14 +80,13 @@ extension CatalogRun {
       if let file = files.stringsdict {
         let fileShown = display.display(file)
         do {
-          let read = StringsdictContent.read(
+          let parsed = StringsdictParser.parse(
             try FileReader.read(file, displayPath: fileShown), path: fileShown)
-          if !read.diagnostics.isEmpty {
-            outcome.diagnostics += MergeCommand.tool.text(read.diagnostics)
-            readable = false
-          }
-          language.stringsdict = read.entries
-          language.stringsdictPath = fileShown
+          let read = StringsdictContent.read(parsed)
+          outcome.diagnostics += MergeCommand.tool.text(read.diagnostics)
+          if read.hasErrors { readable = false }
+          language = CatalogMigration.Language(
+            language: code, strings: language.strings, stringsdict: parsed)
         } catch {
           outcome.fail(error)
           readable = false

@@ -21,6 +21,8 @@ struct CatalogRun {
   let reference: String?
   let dryRun: Bool
   let check: Bool
+  /// `--compile-format`: text unless binary is asked for.
+  let compileFormat: CompiledTableFormat
   let writer: MergeRun.Writer
 
   init(
@@ -43,10 +45,12 @@ struct CatalogRun {
       (options.outputDirectory != nil && task == .migrateToCatalog, "--output-dir"),
       (options.prune, "--prune"), (options.keepComments, "--keep-comments"),
       (options.newValueGiven, "--new-value"),
+      (options.compileFormat != nil && task != .compile, "--compile-format"),
     ] where given {
       throw .conflictingOptions(first.spelling, spelling)
     }
     reference = options.reference
+    compileFormat = options.compileFormat ?? .text
     if task == .migrateToCatalog {
       inputs = (positionals.isEmpty ? ["."] : positionals).map(display.absolute)
       outputDirectory = nil
@@ -120,9 +124,11 @@ struct CatalogRun {
     var files: [(String, Data)] = []
     for language in compiled.languages {
       let base = "\(folder)/\(language.language).lproj/\(compiled.tableName)"
-      if !language.strings.isEmpty { files.append(("\(base).strings", language.stringsData())) }
+      if !language.strings.isEmpty {
+        files.append(("\(base).strings", language.stringsData(format: compileFormat)))
+      }
       if !language.stringsdict.isEmpty {
-        files.append(("\(base).stringsdict", language.stringsdictData()))
+        files.append(("\(base).stringsdict", language.stringsdictData(format: compileFormat)))
       }
     }
     var written = 0

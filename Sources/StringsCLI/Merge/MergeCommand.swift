@@ -22,6 +22,7 @@ public enum MergeCommand {
     /// Each catalog task given, with its spelling: more than one is a usage error.
     var catalogTasks: [(task: CatalogRun.Task, spelling: String)] = []
     var outputDirectory: String?
+    var compileFormat: CompiledTableFormat?
   }
 
   public static let tool = ToolDescription(
@@ -73,7 +74,8 @@ public enum MergeCommand {
 
       String Catalogs: --compile writes DIR/<lang>.lproj/<Table>.strings (UTF-8)
       and <Table>.stringsdict for plural and device variations and substitutions,
-      as the build does (translated and needs_review texts; new ones fall back).
+      as the build does (translated and needs_review texts; new ones fall back);
+      --compile-format binary writes them as binary property lists instead.
       --migrate-from-catalog writes the same tables with comments, beside the
       catalog unless -o is given. --migrate-to-catalog writes <Table>.xcstrings
       beside the .lproj folders below each PATH (states translated, extraction
@@ -89,6 +91,7 @@ public enum MergeCommand {
         strings-merge --export-xliff Export --language es .   Export/es.xcloc
         strings-merge --import-xliff Export/es.xcloc .        the translations back
         strings-merge --compile Resources/Localizable.xcstrings -o build/Resources
+        strings-merge --compile --compile-format binary Resources/Localizable.xcstrings -o build
         strings-merge --migrate-to-catalog Resources
       """)
 
@@ -173,6 +176,15 @@ public enum MergeCommand {
     .value(
       ["--output-dir", "-o"], "DIR", help: "Where --compile and --migrate-from-catalog write."
     ) { $0.outputDirectory = $1 },
+    .value(
+      ["--compile-format"], "text|binary",
+      help: "Compiled tables as text (default) or binary plists."
+    ) { (options: inout Options, value: String) throws(UsageError) in
+      guard let format = CompiledTableFormat(rawValue: value) else {
+        throw .badValue("expected 'text' or 'binary'")
+      }
+      options.compileFormat = format
+    },
   ]
 
   static let parser = CommandLineParser(tool: tool, options: options)
@@ -188,7 +200,9 @@ public enum MergeCommand {
   ) -> ExitStatus {
     parser.run(arguments, defaults: Options(), environment: environment) {
       (options, positionals) throws(UsageError) in
-      if !options.catalogTasks.isEmpty || options.outputDirectory != nil {
+      if !options.catalogTasks.isEmpty || options.outputDirectory != nil
+        || options.compileFormat != nil
+      {
         return try CatalogRun(
           options: options, positionals: positionals, environment: environment, writer: writer
         ).execute()

@@ -137,11 +137,13 @@ struct MergeRun {
     for folder in project.resourceFolders {
       guard let referencePaths = folder.tables[referenceCode] else { continue }
       // A reference table that cannot be read or has errors stops the whole folder.
-      var references: [(table: String, reference: ReferenceTable)] = []
+      var files: [(table: String, file: StringsFile)] = []
       var usable = true
       for table in referencePaths.keys.sorted() {
-        switch readReference(referencePaths[table]!) {
-        case .success(let reference): references.append((table, reference))
+        switch readReference(
+          referencePaths[table]!, parse: StringsFileParser.parse, diagnostics: \.diagnostics)
+        {
+        case .success(let file): files.append((table, file))
         case .failure(let outcome):
           emit(outcome)
           usable = false
@@ -158,6 +160,14 @@ struct MergeRun {
         }
       }
       guard usable else { continue }
+      // A key the table's .stringsdict defines is read from there: its .strings entry is dead.
+      let references = files.map { table, file in
+        (
+          table: table,
+          reference: ReferenceTable(
+            file, hiddenBy: plurals.first { $0.table == table }?.reference)
+        )
+      }
       let stringsdictTarget: @Sendable (String, String) -> String = { code, table in
         "\(folder.path)/\(code).lproj/\(table).stringsdict"
       }
@@ -212,7 +222,7 @@ struct MergeRun {
         where pluralPaths[table] == nil {
           let position = SourcePosition(path: display.display(path), line: 1, column: 1)
           var outcome = FileOutcome(language: code)
-          outcome.diagnostics = DiagnosticFormatter.text(
+          outcome.diagnostics = MergeCommand.tool.text(
             .warning(
               "the reference language '\(referenceCode)' has no table '\(table).stringsdict'; "
                 + "left as is", at: position))
@@ -278,29 +288,41 @@ struct MergeRun {
   // MARK: - Files
 
   /// A parsed reference, or the outcome to print when it cannot be used.
-  private enum ReferenceRead {
-    case success(ReferenceTable)
+  enum ReferenceRead<File> {
+    case success(File)
     case failure(FileOutcome)
   }
 
-  private func readReference(_ path: String) -> ReferenceRead {
+  /// Reads and parses a reference file; one that cannot be read or has errors is refused, and
+  /// with it the whole folder. `.strings` and `.stringsdict` references differ only in `parse`.
+  func readReference<File>(
+    _ path: String, parse: (Data, String) -> File, diagnostics: (File) -> [Diagnostic]
+  ) -> ReferenceRead<File> {
     let shown = display.display(path)
-    let file: StringsFile
+    let file: File
     do {
-      file = StringsFileParser.parse(try FileReader.read(path, displayPath: shown), path: shown)
+      file = parse(try FileReader.read(path, displayPath: shown), shown)
     } catch {
       return .failure(failure(error, language: ""))
     }
-    guard !file.hasErrors else {
+    let found = diagnostics(file)
+    guard !found.contains(where: { $0.severity == .error }) else {
       var outcome = FileOutcome(language: "")
       outcome.diagnostics =
-        MergeCommand.tool.text(file.diagnostics)
+        MergeCommand.tool.text(found)
         + "\(MergeCommand.tool.name): error: the reference '\(shown)' has errors; its folder "
         + "is left untouched\n"
       outcome.status = .couldNotRun
       return .failure(outcome)
     }
-    return .success(ReferenceTable(file))
+    return .success(file)
+  }
+
+  private func readReference(_ path: String) -> ReferenceRead<ReferenceTable> {
+    switch readReference(path, parse: StringsFileParser.parse, diagnostics: \.diagnostics) {
+    case .success(let file): .success(ReferenceTable(file))
+    case .failure(let outcome): .failure(outcome)
+    }
   }
 
   private func update(
@@ -348,32 +370,10 @@ struct MergeRun {
     return outcome
   }
 
-  /// Shows, checks or writes a change.
   // MARK: - Stringsdict files
 
-  private enum StringsdictRead {
-    case success(StringsdictFile)
-    case failure(FileOutcome)
-  }
-
-  private func readStringsdictReference(_ path: String) -> StringsdictRead {
-    let shown = display.display(path)
-    let file: StringsdictFile
-    do {
-      file = StringsdictParser.parse(try FileReader.read(path, displayPath: shown), path: shown)
-    } catch {
-      return .failure(failure(error, language: ""))
-    }
-    guard !file.hasErrors else {
-      var outcome = FileOutcome(language: "")
-      outcome.diagnostics =
-        DiagnosticFormatter.text(file.diagnostics)
-        + "\(MergeCommand.tool.name): error: the reference '\(shown)' has errors; its folder "
-        + "is left untouched\n"
-      outcome.status = .couldNotRun
-      return .failure(outcome)
-    }
-    return .success(file)
+  private func readStringsdictReference(_ path: String) -> ReferenceRead<StringsdictFile> {
+    readReference(path, parse: StringsdictParser.parse, diagnostics: \.diagnostics)
   }
 
   private func updateStringsdict(
@@ -390,7 +390,7 @@ struct MergeRun {
       reference: reference, into: StringsdictParser.parse(data, path: shown), language: language,
       referenceLanguage: code)
     var outcome = FileOutcome(language: language)
-    outcome.diagnostics = DiagnosticFormatter.text(result.diagnostics)
+    outcome.diagnostics = MergeCommand.tool.text(result.diagnostics)
     if result.hasErrors {
       outcome.diagnostics +=
         "\(MergeCommand.tool.name): error: '\(shown)' has errors; left untouched\n"
@@ -421,6 +421,7 @@ struct MergeRun {
     return outcome
   }
 
+  /// Shows, checks or writes a change.
   private func finish(
     _ outcome: inout FileOutcome, path: String, shown: String, old: Data?, new: Data?
   ) {

@@ -69,7 +69,7 @@ public enum CatalogCompiler {
   /// The compilation of one key in one language.
   enum Outcome {
     case strings(String)
-    case stringsdict(StringsdictFileWriter.Entry)
+    case stringsdict(StringsdictWriter.Entry)
     /// Not compiled, as the runtime wants: an untranslated text falls back.
     case omitted
     case unsupported(String)
@@ -99,7 +99,7 @@ public enum CatalogCompiler {
           return .unsupported("substitutions without a string unit")
         }
         guard ships(unit) else { return .omitted }
-        var variables: [StringsdictFileWriter.Variable] = []
+        var variables: [StringsdictWriter.Entry.Variable] = []
         for substitution in content.substitutions {
           guard substitution.variations.count == 1 else {
             return .unsupported("substitution \"\(substitution.name)\" has no single variation")
@@ -148,19 +148,19 @@ public enum CatalogCompiler {
 
     struct Failure: Error { var outcome: Outcome }
 
-    func entry(format: String, variables: [StringsdictFileWriter.Variable]) -> Outcome {
-      let texts = [key, format] + variables.flatMap { $0.cases.map(\.text) }
-      guard texts.allSatisfy(StringsdictFileWriter.canWrite) else {
+    func entry(format: String, variables: [StringsdictWriter.Entry.Variable]) -> Outcome {
+      let texts = [key, format] + variables.flatMap { $0.texts.map(\.text) }
+      guard texts.allSatisfy(StringsdictWriter.canWrite) else {
         return .unsupported("a control character cannot be written to a .stringsdict")
       }
       return .stringsdict(
-        StringsdictFileWriter.Entry(key: key, formatKey: format, variables: variables))
+        StringsdictWriter.Entry(key: key, format: format, variables: variables))
     }
 
     func variable(
       named name: String, _ variations: CatalogVariations, valueType: String?,
       text: (String) -> String = { $0 }
-    ) -> Result<StringsdictFileWriter.Variable, Failure> {
+    ) -> Result<StringsdictWriter.Entry.Variable, Failure> {
       var cases: [(name: String, text: String)] = []
       for variationCase in variations.cases {
         let content = variationCase.content
@@ -177,15 +177,15 @@ public enum CatalogCompiler {
         let order = PluralCategory.allCases.map(\.rawValue)
         cases.sort { (order.firstIndex(of: $0.name) ?? 6) < (order.firstIndex(of: $1.name) ?? 6) }
         return .success(
-          StringsdictFileWriter.Variable(
-            name: name, specType: StringsdictFileWriter.Variable.pluralRule,
-            valueType: valueType ?? "lld", cases: cases))
+          StringsdictWriter.Entry.Variable(
+            name: name, ruleType: PluralDefinition.Variable.pluralRuleType,
+            valueType: valueType ?? "lld", texts: cases))
       }
       guard !cases.isEmpty else { return .failure(Failure(outcome: .omitted)) }
       return .success(
-        StringsdictFileWriter.Variable(
-          name: name, specType: StringsdictFileWriter.Variable.deviceRule, valueType: nil,
-          cases: cases))
+        StringsdictWriter.Entry.Variable(
+          name: name, ruleType: PluralDefinition.Variable.deviceRuleType, valueType: nil,
+          texts: cases))
     }
 
     /// The value type of a `formatSpecifier` such as `lld` or `.1f`: its length modifier and
@@ -268,17 +268,32 @@ public struct CompiledCatalog: Sendable {
 public struct CompiledLanguage: Sendable {
   public var language: String
   public var strings: [StringsFileWriter.Entry] = []
-  public var stringsdict: [StringsdictFileWriter.Entry] = []
+  public var stringsdict: [StringsdictWriter.Entry] = []
 
   public init(language: String) {
     self.language = language
   }
 
-  /// `<Table>.strings` in UTF-8.
-  public func stringsData() -> Data {
-    StringsFileWriter.data(for: strings, encoding: .utf8)
+  /// `<Table>.strings`: text in UTF-8, or a binary property list.
+  public func stringsData(format: CompiledTableFormat = .text) -> Data {
+    switch format {
+    case .text: StringsFileWriter.data(for: strings, encoding: .utf8)
+    case .binary: BinaryPropertyListWriter.data(forStrings: strings)
+    }
   }
 
-  /// `<Table>.stringsdict`.
-  public func stringsdictData() -> Data { StringsdictFileWriter.data(for: stringsdict) }
+  /// `<Table>.stringsdict`: an XML or a binary property list.
+  public func stringsdictData(format: CompiledTableFormat = .text) -> Data {
+    switch format {
+    case .text: StringsdictWriter.data(for: stringsdict)
+    case .binary: BinaryPropertyListWriter.data(forStringsdict: stringsdict)
+    }
+  }
+}
+
+/// How compiled tables are written: text (`.strings` in UTF-8, `.stringsdict` as XML), which
+/// people and diffs can read, or binary property lists, as Xcode ships them.
+public enum CompiledTableFormat: String, Sendable, CaseIterable {
+  case text
+  case binary
 }

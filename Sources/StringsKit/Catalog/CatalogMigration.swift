@@ -16,18 +16,32 @@ public enum CatalogMigration {
   public struct Language: Sendable {
     public var language: String
     public var strings: StringsFile?
-    public var stringsdict: [StringsdictFileWriter.Entry]
-    /// Where the `.stringsdict` was read from, for diagnostics.
-    public var stringsdictPath: String?
+    /// The `.stringsdict` as parsed, for positions in diagnostics.
+    public var stringsdictFile: StringsdictFile?
+    /// Its entries, as ``StringsdictContent`` reads them.
+    public var stringsdict: [StringsdictWriter.Entry]
 
     public init(
-      language: String, strings: StringsFile?, stringsdict: [StringsdictFileWriter.Entry] = [],
-      stringsdictPath: String? = nil
+      language: String, strings: StringsFile?, stringsdict: [StringsdictWriter.Entry] = []
     ) {
       self.language = language
       self.strings = strings
       self.stringsdict = stringsdict
-      self.stringsdictPath = stringsdictPath
+    }
+
+    /// A language with a parsed `.stringsdict`: its entries as ``StringsdictContent`` reads them
+    /// (what it cannot read is in ``StringsdictContent/Read/diagnostics``).
+    public init(language: String, strings: StringsFile?, stringsdict file: StringsdictFile) {
+      self.init(
+        language: language, strings: strings, stringsdict: StringsdictContent.read(file).entries)
+      stringsdictFile = file
+    }
+
+    /// Where a variable of an entry is written, for diagnostics (`path:1:1` when unknown).
+    func position(of variable: String, in key: String) -> SourcePosition {
+      guard let file = stringsdictFile else { return SourcePosition(path: "", line: 1, column: 1) }
+      let definition = file.definitions.last { $0.key.isLiterallyEqual(to: key) }
+      return definition?.variable(variable)?.keyPosition ?? definition?.keyPosition ?? file.start
     }
   }
 
@@ -47,15 +61,12 @@ public enum CatalogMigration {
       var plurals = Set<LiteralKey>()
       for entry in language.stringsdict {
         plurals.insert(LiteralKey(entry.key))
-        let kinds = [
-          StringsdictFileWriter.Variable.pluralRule, StringsdictFileWriter.Variable.deviceRule,
-        ]
-        if let other = entry.variables.first(where: { !kinds.contains($0.specType) }) {
+        if let other = entry.variables.first(where: { !$0.isPluralOrDevice }) {
           diagnostics.append(
             .warning(
               "\"\(entry.key)\" in \(language.language): a catalog has no form for "
-                + "\(other.specType); not migrated",
-              at: SourcePosition(path: language.stringsdictPath ?? "", line: 1, column: 1)))
+                + "\(other.ruleType ?? "a variable without a rule type"); not migrated",
+              at: language.position(of: other.name, in: entry.key)))
           continue
         }
         keys[LiteralKey(entry.key), default: (entry.key, [])].localizations.append(
@@ -126,7 +137,7 @@ public enum CatalogMigration {
   }
 
   /// A `.stringsdict` entry as a string unit with substitutions.
-  static func substitutions(_ entry: StringsdictFileWriter.Entry) -> CatalogNode {
+  static func substitutions(_ entry: StringsdictWriter.Entry) -> CatalogNode {
     var substitutions: [CatalogMember] = []
     for variable in entry.variables {
       var fields: [CatalogMember] = []
@@ -134,15 +145,15 @@ public enum CatalogMigration {
         fields.append(CatalogMember("formatSpecifier", .string(valueType)))
       }
       let selector =
-        variable.specType == StringsdictFileWriter.Variable.deviceRule ? "device" : "plural"
-      let cases = variable.cases.map { CatalogMember($0.name, unit($0.text)) }
+        variable.ruleType == PluralDefinition.Variable.deviceRuleType ? "device" : "plural"
+      let cases = variable.texts.map { CatalogMember($0.name, unit($0.text)) }
         .sorted { CatalogKeyOrder.areInIncreasingOrder($0.key, $1.key) }
       fields.append(
         CatalogMember("variations", .object([CatalogMember(selector, .object(cases))])))
       substitutions.append(CatalogMember(variable.name, .object(fields)))
     }
     substitutions.sort { CatalogKeyOrder.areInIncreasingOrder($0.key, $1.key) }
-    var node = unit(entry.formatKey)
+    var node = unit(entry.format)
     node.setMember("substitutions", .object(substitutions))
     return node
   }

@@ -87,6 +87,26 @@ public struct LintInput: Sendable {
       return result
     }
 
+    /// Every text of every translated table, `.strings` values and `.stringsdict` strings
+    /// alike, beside the reference text it stands for (``LocalizedTable/Entry/counterpart(of:)``),
+    /// in ``localizedComparisons`` order and file order: what the rules that compare a
+    /// translation's text with the reference's look at.
+    public var translatedTexts: [TextPair] {
+      var result: [TextPair] = []
+      for (language, reference, translation) in localizedComparisons {
+        for entry in translation.entries {
+          guard let referenceEntry = reference.entry(entry.key) else { continue }
+          for text in entry.texts {
+            guard let referenceText = referenceEntry.counterpart(of: text) else { continue }
+            result.append(
+              TextPair(
+                language: language, key: entry.key, text: text, referenceText: referenceText))
+          }
+        }
+      }
+      return result
+    }
+
     /// Every string value of every translation whose key also has a string value in the
     /// reference, in ``comparisons`` order and file order: what the rules that compare a
     /// translation with its reference value look at.
@@ -106,6 +126,14 @@ public struct LintInput: Sendable {
       }
       return result
     }
+  }
+
+  /// A translation's text beside the reference text it stands for.
+  public struct TextPair: Sendable {
+    public var language: String
+    public var key: String
+    public var text: LocalizedText
+    public var referenceText: LocalizedText
   }
 
   /// A translation's string value beside the reference's string value for the same key.

@@ -3,3 +3,15 @@
 func quoted(_ text: String) -> String {
   "\"\(StringsFileWriter.escaped(text))\""
 }
+
+extension LocalizedText {
+  /// Names the text in a message, after the key: nothing for a `.strings` value, else
+  /// ` (format)` or ` ("one" of "n")`.
+  var label: String {
+    switch slot {
+    case .value: ""
+    case .format: " (format)"
+    case .variant(let variable, let name): " (\(quoted(name)) of \(quoted(variable)))"
+    }
+  }
+}

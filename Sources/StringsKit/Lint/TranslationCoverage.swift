@@ -1,64 +1,146 @@
-/// How much of one reference table one language translates: what the coverage page
-/// (`strings-lint --format html`) draws as a bar.
+/// How much of one table one language translates: what `strings-lint --summary` prints per
+/// table and language, and what the coverage page (`strings-lint --format html`) draws as a bar.
 ///
-/// Computed from ``LintInput`` like the rules, so every format the lint reads is covered alike.
-/// A key counts as translated when the language's table defines it with a value that is not
-/// empty (a non-string value counts too: it is there). Copies of the reference value count as
-/// translated; the `untranslated` rule is the place to catch those.
-public struct TranslationCoverage: Equatable, Sendable {
-  /// The folder holding the `.lproj` folders, as displayed (`""` for the current folder).
+/// Computed from ``LintInput`` like the rules, so every format the lint reads is counted alike.
+///
+/// - A `.lproj` table is the table as the runtime sees it (``LocalizedTable``): the keys of
+///   the reference language's `.strings` and `.stringsdict` of that name. A language translates
+///   a key when its table defines it with a value that is not an empty string: a `.stringsdict`
+///   definition or a non-string value is there. Copies of the reference value count as
+///   translated; the `untranslated` rule is the place to catch those. The reference language
+///   translates all of its keys.
+/// - A String Catalog counts its keys to translate (not `shouldTranslate: false`, not stale); a
+///   key is translated in a language when every text it has there is in state `translated` (a
+///   text without a state counts as translated), so `new` and `needs_review` are not. In the
+///   source language a key without a localization stands for itself and counts.
+public struct TranslationCoverage: Hashable, Sendable {
+  /// The folder holding the `.lproj` folders or the catalog, as displayed (`""` for the
+  /// current folder).
   public var folder: String
+  /// The table name: `Localizable` for `en.lproj/Localizable.strings` and for
+  /// `Localizable.xcstrings`.
   public var table: String
   public var language: String
   public var referenceLanguage: String
+  /// The language's file: the catalog, or the `.lproj` table's `.strings` file (its
+  /// `.stringsdict` when it has no `.strings`), or where that file would be when it is missing.
+  public var file: String
+  /// Whether the language has the table at all.
+  public var exists: Bool
   /// The keys of the reference table.
   public var total: Int
   /// The reference keys the language translates.
   public var translated: Int
-  /// The language's file, or `nil` when it has no such table.
-  public var path: String?
 
   public init(
-    folder: String, table: String, language: String, referenceLanguage: String, total: Int,
-    translated: Int, path: String?
+    folder: String, table: String, language: String, referenceLanguage: String, file: String,
+    exists: Bool = true, total: Int, translated: Int
   ) {
     self.folder = folder
     self.table = table
     self.language = language
     self.referenceLanguage = referenceLanguage
+    self.file = file
+    self.exists = exists
     self.total = total
     self.translated = translated
-    self.path = path
   }
+
+  /// The language's file, or `nil` when it has no such table.
+  public var path: String? { exists ? file : nil }
+
+  public var isReference: Bool { language == referenceLanguage }
 
   /// The translated share from 0 to 1; a table without keys is fully translated.
   public var share: Double { total == 0 ? 1 : Double(translated) / Double(total) }
 
-  /// One value per folder, reference table and other language, sorted by folder, table and
-  /// language.
+  /// `83.3%`, rounded to the nearest tenth; a table without keys is complete.
+  public var percentage: String {
+    guard total > 0 else { return "100.0%" }
+    let tenths = (translated * 1000 + total / 2) / total
+    return "\(tenths / 10).\(tenths % 10)%"
+  }
+
+  /// One value per `.lproj` folder, table and language (the reference included), sorted by
+  /// folder, table and language.
   public static func of(_ input: LintInput) -> [TranslationCoverage] {
     var result: [TranslationCoverage] = []
     for group in input.groups.sorted(by: { $0.path < $1.path }) {
-      for (name, reference) in group.referenceTables {
-        let keys = reference.effectiveEntries.map(\.key)
-        for language in group.translations {
-          let table = group.tables[language]?[name]
+      let prefix = group.path.isEmpty ? "" : "\(group.path)/"
+      let references = (group.localized[group.referenceLanguage] ?? [:])
+        .sorted { $0.key < $1.key }
+      for (name, reference) in references {
+        let keys = reference.entries.map(\.key)
+        let suffix = reference.strings == nil ? "stringsdict" : "strings"
+        for language in ([group.referenceLanguage] + group.translations).sorted() {
+          let table = group.localized[language]?[name]
           let translated =
-            table.map { table in
-              keys.count(where: { key in
-                guard let entry = table.entry(key) else { return false }
-                if case .string(let text) = entry.propertyListValue { return !text.isEmpty }
-                return true
-              })
-            } ?? 0
+            language == group.referenceLanguage
+            ? keys.count : table.map { table in keys.count { table.translates($0) } } ?? 0
           result.append(
             TranslationCoverage(
               folder: group.path, table: name, language: language,
-              referenceLanguage: group.referenceLanguage, total: keys.count,
-              translated: translated, path: table?.file.path))
+              referenceLanguage: group.referenceLanguage,
+              file: table?.path ?? "\(prefix)\(language).lproj/\(name).\(suffix)",
+              exists: table != nil, total: keys.count, translated: translated))
         }
       }
     }
     return result
+  }
+
+  /// One value per String Catalog and language (the source language included), sorted by path
+  /// and language.
+  public static func ofCatalogs(_ input: LintInput) -> [TranslationCoverage] {
+    var result: [TranslationCoverage] = []
+    for tables in input.catalogs {
+      let counted = tables.reference.entries.filter { $0.shouldTranslate && !$0.isStale }
+      let keys = Set(counted.map { LiteralKey($0.key) })
+      let path = tables.catalog.path
+      let slash = path.lastIndex(of: "/")
+      let folder = slash.map { String(path[..<$0]) } ?? ""
+      let name = String(path[(slash.map { path.index(after: $0) } ?? path.startIndex)...])
+      for table in [tables.reference] + tables.translations {
+        let translated = table.entries.count { entry in
+          keys.contains(LiteralKey(entry.key)) && entry.isLocalized
+            && entry.texts.allSatisfy { $0.state == nil || $0.state == "translated" }
+        }
+        result.append(
+          TranslationCoverage(
+            folder: folder,
+            table: name.hasSuffix(".xcstrings") ? String(name.dropLast(10)) : name,
+            language: table.language, referenceLanguage: tables.reference.language, file: path,
+            total: keys.count, translated: translated))
+      }
+    }
+    return result.sorted { ($0.file, $0.language) < ($1.file, $1.language) }
+  }
+
+  /// The rows as `--summary` prints them: an aligned text table with a header, one row per
+  /// file and language, sorted by file and language.
+  public static func summary(_ rows: [TranslationCoverage]) -> String {
+    let header = ["TABLE", "LANGUAGE", "TRANSLATED", "PERCENT"]
+    let lines = rows.sorted { ($0.file, $0.language) < ($1.file, $1.language) }.map {
+      [$0.file, $0.language, "\($0.translated)/\($0.total)", $0.percentage]
+    }
+    var widths = header.map(\.count)
+    for line in lines {
+      for (index, cell) in line.enumerated() { widths[index] = max(widths[index], cell.count) }
+    }
+    return ([header] + lines).map { cells in
+      cells.enumerated().map { index, cell in
+        index == cells.count - 1
+          ? cell : cell + String(repeating: " ", count: widths[index] - cell.count + 2)
+      }.joined()
+    }.joined(separator: "\n") + "\n"
+  }
+}
+
+extension LocalizedTable {
+  /// Whether the table holds a value for `key` other than an empty string.
+  fileprivate func translates(_ key: String) -> Bool {
+    guard let entry = entry(key) else { return false }
+    if case .string(let text) = entry.text { return !text.isEmpty }
+    return true
   }
 }

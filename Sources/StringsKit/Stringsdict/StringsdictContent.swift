@@ -1,64 +1,68 @@
 import Foundation
 
-/// The entries of a `.stringsdict` file as the runtime reads them, in the shape
-/// ``StringsdictFileWriter`` writes: read through `PropertyListSerialization`, which is
-/// CoreFoundation's own property list reader, so a file is accepted exactly when the runtime
-/// accepts it.
+/// The entries of a `.stringsdict` file as the runtime uses them, in the shape
+/// ``StringsdictWriter`` writes, read through ``StringsdictParser``: keys compared literally (by
+/// Unicode scalars, as CoreFoundation does), the last of repeated keys winning, and every problem
+/// reported at its `file:line:col`.
 ///
-/// Entries are sorted by key, variables by name and plural categories in CLDR order (the file's
-/// order carries no meaning at runtime). What is not a well-formed entry is reported, not read.
+/// Entries are sorted by key scalars, variables by name scalars and plural categories in CLDR
+/// order (the file's order carries no meaning at runtime). What is not a well-formed entry is
+/// reported as an error, not read.
 public enum StringsdictContent {
   public struct Read: Sendable {
-    public var entries: [StringsdictFileWriter.Entry]
+    public var entries: [StringsdictWriter.Entry]
+    /// The parser's findings, then one error per entry or variable not read.
     public var diagnostics: [Diagnostic]
+
+    /// Whether something could not be read: the file, an entry or a variable.
+    public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
   }
 
   public static func read(_ data: Data, path: String) -> Read {
-    let start = SourcePosition(path: path, line: 1, column: 1)
-    let object: Any
-    do {
-      object = try PropertyListSerialization.propertyList(from: data, format: nil)
-    } catch {
-      return Read(
-        entries: [], diagnostics: [.error("not a property list the runtime can read", at: start)])
+    read(StringsdictParser.parse(data, path: path))
+  }
+
+  public static func read(_ file: StringsdictFile) -> Read {
+    var result = Read(entries: [], diagnostics: file.diagnostics)
+    guard file.root?.entries != nil else { return result }
+    let definitions = file.definitions.sorted {
+      $0.key.unicodeScalars.lexicographicallyPrecedes($1.key.unicodeScalars)
     }
-    guard let root = object as? [String: Any] else {
-      return Read(
-        entries: [], diagnostics: [.error("the top level is not a dictionary", at: start)])
-    }
-    var result = Read(entries: [], diagnostics: [])
-    for key in root.keys.sorted(by: {
-      $0.unicodeScalars.lexicographicallyPrecedes($1.unicodeScalars)
-    }) {
-      guard let fields = root[key] as? [String: Any],
-        let format = fields["NSStringLocalizedFormatKey"] as? String
-      else {
+    for definition in definitions {
+      guard let format = definition.format else {
         result.diagnostics.append(
-          .error("\"\(key)\" has no NSStringLocalizedFormatKey string; not read", at: start))
+          .error(
+            "\"\(definition.key)\" has no \(PluralDefinition.formatKey) string; not read",
+            at: definition.keyPosition))
         continue
       }
-      var variables: [StringsdictFileWriter.Variable] = []
-      for name in fields.keys.sorted() where name != "NSStringLocalizedFormatKey" {
-        guard let variable = fields[name] as? [String: Any],
-          let specType = variable["NSStringFormatSpecTypeKey"] as? String
-        else {
+      var variables: [StringsdictWriter.Entry.Variable] = []
+      let named = definition.variables.sorted {
+        $0.name.unicodeScalars.lexicographicallyPrecedes($1.name.unicodeScalars)
+      }
+      for variable in named {
+        guard let ruleType = variable.ruleType else {
           result.diagnostics.append(
-            .error("\"\(key)\": variable \"\(name)\" has no NSStringFormatSpecTypeKey", at: start))
+            .error(
+              "\"\(definition.key)\": variable \"\(variable.name)\" has no "
+                + "NSStringFormatSpecTypeKey string; not read", at: variable.keyPosition))
           continue
         }
-        let order = PluralCategory.allCases.map(\.rawValue)
-        let cases = variable.keys
-          .filter { $0 != "NSStringFormatSpecTypeKey" && $0 != "NSStringFormatValueTypeKey" }
-          .sorted { (order.firstIndex(of: $0) ?? 6, $0) < (order.firstIndex(of: $1) ?? 6, $1) }
-          .compactMap { name in (variable[name] as? String).map { (name: name, text: $0) } }
+        let texts = variable.texts.sorted { a, b in
+          let (l, r) = (PluralCategory(literally: a.name), PluralCategory(literally: b.name))
+          if let l, let r { return l < r }
+          if (l == nil) != (r == nil) { return l != nil }
+          return a.name.unicodeScalars.lexicographicallyPrecedes(b.name.unicodeScalars)
+        }.map { (name: $0.name, text: $0.text.text) }
         variables.append(
-          StringsdictFileWriter.Variable(
-            name: name, specType: specType,
-            valueType: variable["NSStringFormatValueTypeKey"] as? String, cases: cases))
+          StringsdictWriter.Entry.Variable(
+            name: variable.name, ruleType: ruleType.text, valueType: variable.valueType?.text,
+            texts: texts))
       }
       result.entries.append(
-        StringsdictFileWriter.Entry(key: key, formatKey: format, variables: variables))
+        StringsdictWriter.Entry(key: definition.key, format: format.text, variables: variables))
     }
+    result.diagnostics = result.diagnostics.sortedForPrinting()
     return result
   }
 }

@@ -4,40 +4,13 @@ import Testing
 
 /// `Fixtures/cli/catalog-<case>/`: `strings-merge --compile`, `--migrate-from-catalog` and
 /// `--migrate-to-catalog` before and after, laid out like the `gen-` cases (`args`, `input/`,
-/// `expected/`, `output.txt`).
-///
-/// Every case runs twice in the same folder: the second run's transcript is
-/// `output-second-run.txt` (which reports nothing written), and it must change no file. A run that changed something is also checked with `--check`, which must then exit 0.
+/// `expected/`, `output.txt`), each run twice (see ``runTwiceGoldenCase(_:with:sourceLocation:)``):
+/// the second run reports nothing written and changes no file.
 @Suite struct CatalogMergeGoldenTests {
   static let cases = Fixtures.cases(in: "cli").filter { $0.hasPrefix("catalog-") }
 
   @Test(arguments: cases)
-  func syncCase(_ name: String) throws {
-    let folder = Fixtures.url("cli/\(name)")
-    let arguments = try String(contentsOf: folder.appendingPathComponent("args"), encoding: .utf8)
-      .split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)
-    let work = TemporaryDirectory()
-    try work.copyContents(of: folder.appendingPathComponent("input"))
-    let before = work.snapshot()
-
-    let first = CommandRunner.run(MergeCommand.main, arguments, in: work.path)
-    expectGolden(first.transcript, at: "cli/\(name)/output.txt")
-    let afterFirst = work.snapshot()
-    let changed = afterFirst.filter { before[$0.key] != $0.value }
-    for (path, data) in changed.sorted(by: { $0.key < $1.key }) {
-      expectGolden(data, at: "cli/\(name)/expected/\(path)")
-    }
-    let expected = TemporaryDirectory.files(below: folder.appendingPathComponent("expected").path)
-    for path in expected.keys.sorted() where changed[path] == nil {
-      Issue.record("Fixtures/cli/\(name)/expected/\(path) was not written by the run")
-    }
-
-    let second = CommandRunner.run(MergeCommand.main, arguments, in: work.path)
-    expectGolden(second.transcript, at: "cli/\(name)/output-second-run.txt")
-    #expect(work.snapshot() == afterFirst, "the second run changed a file")
-    if !changed.isEmpty {
-      let check = CommandRunner.run(MergeCommand.main, ["--check"] + arguments, in: work.path)
-      #expect(check.status == .clean, "\(check.transcript)")
-    }
+  func catalogCase(_ name: String) throws {
+    try runTwiceGoldenCase(name, with: MergeCommand.main)
   }
 }

@@ -53,9 +53,45 @@ import Testing
   }
 
   @Test func percentagesRound() {
-    #expect(TableCoverage(path: "", language: "", translated: 2, total: 3).percentage == "66.7%")
-    #expect(TableCoverage(path: "", language: "", translated: 0, total: 0).percentage == "100.0%")
+    let row = { (translated: Int, total: Int) in
+      TranslationCoverage(
+        folder: "", table: "", language: "", referenceLanguage: "", file: "", total: total,
+        translated: translated)
+    }
+    #expect(row(2, 3).percentage == "66.7%")
+    #expect(row(0, 0).percentage == "100.0%")
+    #expect(row(999, 1000).percentage == "99.9%")
+  }
+
+  /// A key only in a `.stringsdict` is a key of the `.lproj` table.
+  @Test func stringsdictKeysOfLprojTables() throws {
+    let work = TemporaryDirectory()
+    let plural = { (one: String, other: String) in
+      """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <plist version="1.0"><dict><key>%d files</key><dict>
+      <key>NSStringLocalizedFormatKey</key><string>%#@n@</string>
+      <key>n</key><dict><key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+      <key>NSStringFormatValueTypeKey</key><string>d</string>
+      <key>one</key><string>\(one)</string><key>other</key><string>\(other)</string></dict>
+      </dict></dict></plist>
+
+      """
+    }
+    try work.write("en.lproj/Localizable.strings", "\"a\" = \"A\";\n")
+    try work.write("en.lproj/Localizable.stringsdict", plural("%d file", "%d files"))
+    try work.write("de.lproj/Localizable.strings", "\"a\" = \"A\";\n")
+    try work.write("de.lproj/Localizable.stringsdict", plural("%d Datei", "%d Dateien"))
+    try work.write("fr.lproj/Localizable.strings", "\"a\" = \"A\";\n")
+    let result = CommandRunner.run(LintCommand.main, ["--summary"], in: work.path)
+    #expect(result.standardError == "")
     #expect(
-      TableCoverage(path: "", language: "", translated: 999, total: 1000).percentage == "99.9%")
+      result.standardOutput == """
+        TABLE                         LANGUAGE  TRANSLATED  PERCENT
+        de.lproj/Localizable.strings  de        2/2         100.0%
+        en.lproj/Localizable.strings  en        2/2         100.0%
+        fr.lproj/Localizable.strings  fr        1/2         50.0%
+
+        """)
   }
 }

@@ -68,12 +68,14 @@ import Testing
           language.strings = file
         }
         if let url = files.stringsdict {
-          let read = StringsdictContent.read(try Data(contentsOf: url), path: url.path)
-          if !read.diagnostics.isEmpty {
-            print("not migrated (\(read.diagnostics[0].message)): \(url.path)")
+          let parsed = StringsdictParser.parse(try Data(contentsOf: url), path: url.path)
+          let read = StringsdictContent.read(parsed)
+          if read.hasErrors {  // the tools refuse it
+            print("not migrated (\(read.diagnostics[0])): \(url.path)")
             continue tableLoop
           }
-          language.stringsdict = read.entries
+          language = CatalogMigration.Language(
+            language: code, strings: language.strings, stringsdict: parsed)
         }
         languages.append(language)
       }
@@ -129,10 +131,7 @@ import Testing
         values += expected.count
         // .stringsdict: the same entries, field for field.
         let original = language.stringsdict.filter { entry in
-          entry.variables.allSatisfy {
-            [StringsdictFileWriter.Variable.pluralRule, StringsdictFileWriter.Variable.deviceRule]
-              .contains($0.specType)
-          }
+          entry.variables.allSatisfy(\.isPluralOrDevice)
         }
         let backEntries = StringsdictContent.read(back.stringsdictData(), path: "back").entries
         #expect(
@@ -146,14 +145,14 @@ import Testing
   }
 
   /// Every field of every entry, keys by scalars, for comparing.
-  static func describe(_ entries: [StringsdictFileWriter.Entry]) -> [String] {
+  static func describe(_ entries: [StringsdictWriter.Entry]) -> [String] {
     entries.map { entry in
       let variables = entry.variables.map { variable in
-        "\(variable.name)|\(variable.specType)|\(variable.valueType ?? "-")|"
-          + variable.cases.map { "\($0.name)=\(Array($0.text.unicodeScalars))" }.joined(
+        "\(variable.name)|\(variable.ruleType ?? "-")|\(variable.valueType ?? "-")|"
+          + variable.texts.map { "\($0.name)=\(Array($0.text.unicodeScalars))" }.joined(
             separator: ",")
       }
-      return "\(Array(entry.key.unicodeScalars))|\(Array(entry.formatKey.unicodeScalars))|"
+      return "\(Array(entry.key.unicodeScalars))|\(Array(entry.format.unicodeScalars))|"
         + variables.joined(separator: ";")
     }.sorted()
   }

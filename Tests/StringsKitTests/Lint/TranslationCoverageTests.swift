@@ -23,13 +23,17 @@ import Testing
     #expect(
       coverage == [
         TranslationCoverage(
-          folder: "", table: "Localizable", language: "de", referenceLanguage: "en", total: 4,
-          translated: 2, path: "de.lproj/Localizable.strings"),
+          folder: "", table: "Localizable", language: "de", referenceLanguage: "en",
+          file: "de.lproj/Localizable.strings", total: 4, translated: 2),
         TranslationCoverage(
-          folder: "", table: "Localizable", language: "fr", referenceLanguage: "en", total: 4,
-          translated: 2, path: "fr.lproj/Localizable.strings"),
+          folder: "", table: "Localizable", language: "en", referenceLanguage: "en",
+          file: "en.lproj/Localizable.strings", total: 4, translated: 4),
+        TranslationCoverage(
+          folder: "", table: "Localizable", language: "fr", referenceLanguage: "en",
+          file: "fr.lproj/Localizable.strings", total: 4, translated: 2),
       ])
     #expect(coverage[0].share == 0.5)
+    #expect(coverage.map(\.isReference) == [false, true, false])
   }
 
   @Test func aMissingTableIsZeroAndAnEmptyReferenceIsComplete() throws {
@@ -39,14 +43,62 @@ import Testing
         "App/en.lproj/Empty.strings": "",
         "App/de.lproj/Empty.strings": "",
       ]))
-    #expect(coverage.map(\.table) == ["Empty", "Localizable"])
-    #expect(coverage.map(\.folder) == ["App", "App"])
-    #expect(coverage[0].share == 1)
-    #expect(coverage[1].translated == 0 && coverage[1].total == 1 && coverage[1].path == nil)
-    #expect(coverage[1].share == 0)
+    let translations = coverage.filter { !$0.isReference }
+    #expect(translations.map(\.table) == ["Empty", "Localizable"])
+    #expect(translations.map(\.folder) == ["App", "App"])
+    #expect(translations[0].share == 1)
+    #expect(translations[1].translated == 0 && translations[1].total == 1)
+    #expect(translations[1].path == nil)
+    #expect(translations[1].file == "App/de.lproj/Localizable.strings")
+    #expect(translations[1].share == 0)
   }
 
-  @Test func loneReferenceHasNothingToCover() throws {
-    #expect(TranslationCoverage.of(try Self.input(["en.lproj/A.strings": "\"a\" = \"A\";"])) == [])
+  @Test func loneReferenceHasOnlyItsOwnRow() throws {
+    let coverage = TranslationCoverage.of(try Self.input(["en.lproj/A.strings": "\"a\" = \"A\";"]))
+    #expect(coverage.map(\.language) == ["en"])
+    #expect(coverage.map(\.percentage) == ["100.0%"])
+  }
+
+  /// A `.stringsdict` key is a key of its table; a `.strings` entry it hides is not counted
+  /// twice, and a table with only a `.stringsdict` is a table too.
+  @Test func stringsdictKeysCount() throws {
+    let plural = { (key: String, one: String, other: String) in
+      """
+      <plist><dict><key>\(key)</key><dict>
+      <key>NSStringLocalizedFormatKey</key><string>%#@n@</string>
+      <key>n</key><dict><key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+      <key>NSStringFormatValueTypeKey</key><string>d</string>
+      <key>one</key><string>\(one)</string><key>other</key><string>\(other)</string></dict>
+      </dict></dict></plist>
+      """
+    }
+    let files = [
+      "en.lproj/Localizable.strings": "\"a\" = \"A\";\n\"%d files\" = \"%d files\";\n",
+      "en.lproj/Localizable.stringsdict": plural("%d files", "%d file", "%d files"),
+      "en.lproj/Plurals.stringsdict": plural("%d items", "%d item", "%d items"),
+      "de.lproj/Localizable.strings": "\"a\" = \"A\";\n",
+      "de.lproj/Localizable.stringsdict": plural("%d files", "%d Datei", "%d Dateien"),
+      "fr.lproj/Localizable.strings": "\"a\" = \"A\";\n\"%d files\" = \"%d fichiers\";\n",
+    ]
+    let input = try LintInput(
+      files: files.filter { $0.key.hasSuffix(".strings") }.map {
+        StringsFileParser.parse(Data($0.value.utf8), path: $0.key)
+      },
+      stringsdicts: files.filter { $0.key.hasSuffix(".stringsdict") }.map {
+        StringsdictParser.parse(Data($0.value.utf8), path: $0.key)
+      })
+    let rows = TranslationCoverage.of(input).map {
+      "\($0.file) \($0.language) \($0.translated)/\($0.total)"
+    }
+    #expect(
+      rows == [
+        "de.lproj/Localizable.strings de 2/2",
+        "en.lproj/Localizable.strings en 2/2",
+        // fr's .strings value stands in for the missing plural: the key is there.
+        "fr.lproj/Localizable.strings fr 2/2",
+        "de.lproj/Plurals.stringsdict de 0/1",
+        "en.lproj/Plurals.stringsdict en 1/1",
+        "fr.lproj/Plurals.stringsdict fr 0/1",
+      ])
   }
 }

@@ -5,7 +5,8 @@ import Testing
 @testable import StringsKit
 
 /// Work grows linearly with input size for the lexer, the extractor, the `.strings` parser, the
-/// catalog reader and writer, catalog sync and compile, and the folder walk: no input makes any of them quadratic. See ``ScalingMeasurement`` for why
+/// catalog reader and writer, catalog sync and compile, `.stringsdict` migration, and the
+/// folder walk: no input makes any of them quadratic. See ``ScalingMeasurement`` for why
 /// these timing comparisons cannot flake.
 @Suite(.serialized) struct ScalingTests {
   static let extractor = LocalizationExtractor(
@@ -28,6 +29,28 @@ import Testing
       _ = Generator().generate(references)
     }
     #expect(ratio < ScalingMeasurement.bound, "\(input): 16× input took \(ratio)× (\(times))")
+  }
+
+  /// Each scanning kernel (the prefilter and the UTF-8 check) scans in linear time, the
+  /// portable scalar one included: the forced-scalar test run repeats only the scanning and
+  /// differential suites, not this one.
+  @Test(arguments: ScanKernel.available) func scanKernelsScaleLinearly(_ kernel: ScanKernel) {
+    let cases = [
+      ScalingCase("no watched name", unit: 2_000) { ScalingCase.repeated("let x = y\n", $0) },
+      ScalingCase("near misses of watched names", unit: 500) {
+        ScalingCase.repeated("NSLocalizedStrin(Tex localize ", $0)
+      },
+      ScalingCase("multi-byte text", unit: 10_000) { ScalingCase.repeated("é€😀 ", $0) },
+    ]
+    for input in cases {
+      let (ratio, times) = ScalingMeasurement.ratio(make: input.make) { bytes in
+        _ = Self.extractor.extract(bytes, path: "x.swift", prefilter: true, kernel: kernel)
+        _ = UTF8Validation.firstInvalidOffset(in: bytes, kernel: kernel)
+      }
+      #expect(
+        ratio < ScalingMeasurement.bound, "\(kernel), \(input): 16× input took \(ratio)× (\(times))"
+      )
+    }
   }
 
   /// The lexer alone scales on every Swift input.
@@ -110,6 +133,22 @@ import Testing
   {
     let (ratio, times) = ScalingMeasurement.ratio(make: input.make) { bytes in
       _ = StringsdictParser.parse(Data(bytes), path: "x.stringsdict").diagnostics
+    }
+    #expect(ratio < ScalingMeasurement.bound, "\(input): 16× input took \(ratio)× (\(times))")
+  }
+
+  /// A `.stringsdict` read as migration reads it, migrated into a catalog, and written back
+  /// as XML and as a binary property list.
+  @Test(arguments: ScalingCase.stringsdict)
+  func stringsdictMigrationScalesLinearly(_ input: ScalingCase) {
+    let (ratio, times) = ScalingMeasurement.ratio(make: input.make) { bytes in
+      let file = StringsdictParser.parse(Data(bytes), path: "en.lproj/x.stringsdict")
+      let entries = StringsdictContent.read(file).entries
+      _ = CatalogMigration.catalog(
+        path: "x.xcstrings", sourceLanguage: "en",
+        languages: [CatalogMigration.Language(language: "en", strings: nil, stringsdict: file)])
+      _ = StringsdictWriter.data(for: entries)
+      _ = BinaryPropertyListWriter.data(forStringsdict: entries)
     }
     #expect(ratio < ScalingMeasurement.bound, "\(input): 16× input took \(ratio)× (\(times))")
   }

@@ -15,6 +15,14 @@ struct EmptyValueRule: LintRule {
         "de.lproj/Localizable.strings": "\"a\" = ↓\"\";\n",
       ]),
       RuleExample(["en.lproj/Localizable.strings": "\"a\" = ↓\"\";\n"]),
+      // A .stringsdict category is a value too.
+      RuleExample([
+        "en.lproj/Localizable.stringsdict": StringsdictExamples.file(
+          StringsdictExamples.plural("k", [("one", "%d file"), ("other", "%d files")])),
+        "de.lproj/Localizable.stringsdict": StringsdictExamples.file(
+          StringsdictExamples.plural("k", [("one", "%d Datei"), ("other", "")])
+        ).replacingOccurrences(of: "<string></string>", with: "↓<string></string>"),
+      ]),
       RuleExample([
         "Localizable.xcstrings": #"""
         {"sourceLanguage": "en", "strings": {"%lld files": {"localizations": {
@@ -32,6 +40,15 @@ struct EmptyValueRule: LintRule {
         "de.lproj/Localizable.strings": "\"a\" = \"A\";\n",
       ]),
       RuleExample(["Loose.strings": "\"a\" = \"\";\n"]),
+      RuleExample([
+        "en.lproj/Localizable.stringsdict": StringsdictExamples.file(
+          StringsdictExamples.plural("k", [("one", "%d file"), ("other", "%d files")])),
+        "ru.lproj/Localizable.stringsdict": StringsdictExamples.file(
+          StringsdictExamples.plural(
+            "k",
+            [("one", "%d файл"), ("few", "%d файла"), ("many", "%d файлов"), ("other", "%d файла")])
+        ),
+      ]),
       // An empty key in a catalog stands for itself: no value is written.
       RuleExample([
         "Localizable.xcstrings": #"""
@@ -44,20 +61,22 @@ struct EmptyValueRule: LintRule {
   func check(_ input: LintInput) -> [LintFinding] {
     var findings: [LintFinding] = []
     for group in input.groups {
-      let reference = group.tables[group.referenceLanguage] ?? [:]
-      for (language, tables) in group.tables {
+      let reference = group.localized[group.referenceLanguage] ?? [:]
+      for (language, tables) in group.localized {
         for (name, table) in tables {
           let referenceTable = language == group.referenceLanguage ? nil : reference[name]
-          for entry in table.effectiveEntries where isEmpty(entry) {
-            if let referenceEntry = referenceTable?.entry(entry.key), isEmpty(referenceEntry) {
-              continue
+          for entry in table.entries {
+            let referenceEntry = referenceTable?.entry(entry.key)
+            for text in entry.texts where text.text.isEmpty {
+              if let counterpart = referenceEntry?.counterpart(of: text), counterpart.text.isEmpty {
+                continue
+              }
+              findings.append(
+                LintFinding(
+                  .warning(
+                    "empty value for \(quoted(entry.key))\(text.label)", at: text.position),
+                  key: entry.key))
             }
-            findings.append(
-              LintFinding(
-                .warning(
-                  "empty value for \(quoted(entry.key))",
-                  at: entry.valuePosition ?? entry.keyPosition),
-                key: entry.key))
           }
         }
       }
@@ -80,10 +99,5 @@ struct EmptyValueRule: LintRule {
       }
     }
     return findings
-  }
-
-  private func isEmpty(_ entry: StringsEntry) -> Bool {
-    if case .string(let text) = entry.propertyListValue { return text.isEmpty }
-    return false
   }
 }

@@ -17,6 +17,13 @@ struct UntranslatedRule: LintRule {
         "de.lproj/Localizable.strings": "\"a\" = ↓\"Save\";\n",
       ]),
       RuleExample([
+        "en.lproj/Localizable.stringsdict": StringsdictExamples.file(
+          StringsdictExamples.plural("k", [("one", "%d file"), ("other", "%d files")])),
+        "de.lproj/Localizable.stringsdict": StringsdictExamples.file(
+          StringsdictExamples.plural("k", [("one", "%d Datei"), ("other", "%d files")])
+        ).replacingOccurrences(of: "<string>%d files<", with: "↓<string>%d files<"),
+      ]),
+      RuleExample([
         "Localizable.xcstrings": #"""
         {"sourceLanguage": "en", "strings": {
           "Save": {"localizations": {"de": {"stringUnit": {"state": "translated", "value": ↓"Save"}}}},
@@ -30,24 +37,31 @@ struct UntranslatedRule: LintRule {
       RuleExample([
         "en.lproj/Localizable.strings": "\"a\" = \"Save\";\n\"n\" = \"%d / %d\";\n",
         "de.lproj/Localizable.strings": "\"a\" = \"Sichern\";\n\"n\" = \"%d / %d\";\n",
-      ])
+      ]),
+      // The same format (only a variable) and number-only categories are not copies.
+      RuleExample([
+        "en.lproj/Localizable.stringsdict": StringsdictExamples.file(
+          StringsdictExamples.plural("k", [("one", "%d"), ("other", "%d files")])),
+        "de.lproj/Localizable.stringsdict": StringsdictExamples.file(
+          StringsdictExamples.plural("k", [("one", "%d"), ("other", "%d Dateien")])),
+      ]),
     ])
 
   func check(_ input: LintInput) -> [LintFinding] {
     var findings: [LintFinding] = []
     for group in input.groups {
-      for pair in group.translatedValues where pair.referenceValue == pair.value {
-        guard
-          pair.value.removingFormatSpecifiers.unicodeScalars.contains(
-            where: \.properties.isAlphabetic)
-        else { continue }
+      for pair in group.translatedTexts
+      where pair.text.text.isLiterallyEqual(to: pair.referenceText.text)
+        && pair.text.text.removingFormatSpecifiers.unicodeScalars.contains(
+          where: \.properties.isAlphabetic)
+      {
         findings.append(
           LintFinding(
             .warning(
-              "\(pair.language) value of \(quoted(pair.entry.key)) is the same as the "
-                + "reference value",
-              at: pair.entry.valuePosition ?? pair.entry.keyPosition),
-            key: pair.entry.key))
+              "\(pair.language) value of \(quoted(pair.key))\(pair.text.label) is the same as "
+                + "the reference value",
+              at: pair.text.position),
+            key: pair.key))
       }
     }
     for tables in input.catalogs {

@@ -19,6 +19,16 @@ struct WhitespaceMismatchRule: LintRule {
         "en.lproj/Localizable.strings": "\"a\" = \"Line\";\n",
         "de.lproj/Localizable.strings": "\"a\" = ↓\"\\nZeile\";\n",
       ]),
+      // Each .stringsdict category against the reference's (its `other` when the reference
+      // language does not write that category).
+      RuleExample([
+        "en.lproj/Localizable.stringsdict": StringsdictExamples.file(
+          StringsdictExamples.plural("k", [("one", "%d file "), ("other", "%d files ")])),
+        "ru.lproj/Localizable.stringsdict": StringsdictExamples.file(
+          StringsdictExamples.plural(
+            "k", [("one", "%d файл "), ("few", "%d файла"), ("other", "%d файлов ")])
+        ).replacingOccurrences(of: "<string>%d файла<", with: "↓<string>%d файла<"),
+      ]),
       // A catalog key without a source localization is its own source text.
       RuleExample([
         "Localizable.xcstrings": #"""
@@ -32,35 +42,33 @@ struct WhitespaceMismatchRule: LintRule {
       RuleExample([
         "en.lproj/Localizable.strings": "\"a\" = \" of \";\n",
         "de.lproj/Localizable.strings": "\"a\" = \" von \";\n",
-      ])
+      ]),
+      RuleExample([
+        "en.lproj/Localizable.stringsdict": StringsdictExamples.file(
+          StringsdictExamples.plural(
+            "k", format: "%#@n@ ", [("one", "%d file"), ("other", "%d files")])),
+        "de.lproj/Localizable.stringsdict": StringsdictExamples.file(
+          StringsdictExamples.plural(
+            "k", format: "%#@n@ ", [("one", "%d Datei"), ("other", "%d Dateien")])),
+      ]),
     ])
 
   func check(_ input: LintInput) -> [LintFinding] {
     var findings: [LintFinding] = []
     for group in input.groups {
-      for pair in group.translatedValues where !pair.value.isEmpty && !pair.referenceValue.isEmpty {
-        var problems: [String] = []
-        let (lead, trail) = Self.edges(pair.value)
-        let (referenceLead, referenceTrail) = Self.edges(pair.referenceValue)
-        if lead != referenceLead {
-          problems.append("leading \(quoted(lead)) instead of \(quoted(referenceLead))")
+      for pair in group.translatedTexts
+      where !pair.text.text.isEmpty && !pair.referenceText.text.isEmpty {
+        guard let problems = Self.problems(pair.text.text, pair.referenceText.text) else {
+          continue
         }
-        if trail != referenceTrail {
-          problems.append("trailing \(quoted(trail)) instead of \(quoted(referenceTrail))")
-        }
-        if problems.isEmpty { continue }
         findings.append(
           LintFinding(
             .warning(
-              "whitespace of \(quoted(pair.entry.key)) differs from the reference: "
-                + problems.joined(separator: ", "),
-              at: pair.entry.valuePosition ?? pair.entry.keyPosition,
-              notes: [
-                .init(
-                  "the reference value is here",
-                  at: pair.referenceEntry.valuePosition ?? pair.referenceEntry.keyPosition)
-              ]),
-            key: pair.entry.key))
+              "whitespace of \(quoted(pair.key))\(pair.text.label) differs from the reference: "
+                + problems,
+              at: pair.text.position,
+              notes: [.init("the reference value is here", at: pair.referenceText.position)]),
+            key: pair.key))
       }
     }
     for tables in input.catalogs {

@@ -1,1 +1,0 @@
-let a = NSLocalizedString("app.key3.%1@d", comment: "A, " + "B")

@@ -1,1 +1,0 @@
-Text("app.swiftui.key1")

@@ -1,4 +1,0 @@
-Text("k3", tableName: "AppStrings", comment: """
-   Line one
-   Line two
-   """)

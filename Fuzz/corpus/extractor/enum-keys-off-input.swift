@@ -1,1 +1,0 @@
-enum A: Localizable { case a }

@@ -1,8 +1,0 @@
-let a = NSLocalizedString("""
-    crlf one
-    crlf two \
-    joined
-    """, comment: """
-  c1
-  c2
-  """)

@@ -1,6 +1,0 @@
-let a = String(localized: "key", defaultValue: "v", table: "T", bundle: .main, locale: .current, comment: "c")
-let b = String(localized: "Hello \(name)", comment: "interpolated")
-let c = LocalizedStringResource("resource.key", defaultValue: "Default", table: "Res", bundle: .main, comment: "r")
-let d = String(localized: resourceVar)
-let e = String(localized: "k", defaultValue: computed)
-let f = String(describing: x)

@@ -1,2 +1,0 @@
-/* outer /* inner */ NSLocalizedString("still.comment", comment: "never") */
-let y = NSLocalizedString("after", comment: "found")

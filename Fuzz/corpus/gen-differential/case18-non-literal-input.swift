@@ -1,7 +1,0 @@
-let a = NSLocalizedString(someVariable, comment: "c")
-let b = NSLocalizedString("k", tableName: tableVar, comment: "c")
-let c = NSLocalizedString("k2", value: "v" + suffix, comment: "c")
-let d = NSLocalizedString("Hello \(name)", comment: "interpolated key")
-let e = NSLocalizedString("k3", comment: commentVar)
-let f = NSLocalizedString()
-let g = NSLocalizedString(keyVar, tableName: tableVar, value: valueVar, comment: "one warning per call")

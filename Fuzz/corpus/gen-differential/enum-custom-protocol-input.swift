@@ -1,2 +1,0 @@
-enum A: Localizable { case a }
-enum B: AppStrings { case b }

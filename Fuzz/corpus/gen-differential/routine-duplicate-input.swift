@@ -1,2 +1,0 @@
-let a = NSLocalizedString("once", comment: "listed twice in options, extracted once")
-let b = "also.once".localized

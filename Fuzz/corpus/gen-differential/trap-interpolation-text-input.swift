@@ -1,2 +1,0 @@
-let s = "\(name) NSLocalizedString(\"text\", comment: \"never\") \("NSLocalizedString(")"
-let y = NSLocalizedString("after", comment: "found")

@@ -1,3 +1,0 @@
-let s = #"NSLocalizedString("in.raw", comment: "never") \(notInterp)"#
-let t = ##"a "# NSLocalizedString("in.raw2", comment: "never")"##
-let y = NSLocalizedString("after", comment: "found")

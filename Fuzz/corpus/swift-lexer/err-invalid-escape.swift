@@ -1,1 +1,0 @@
-let a = "bad \q escape \u{110000x} end"

@@ -1,2 +1,0 @@
-let `open = 1
-let b = 2

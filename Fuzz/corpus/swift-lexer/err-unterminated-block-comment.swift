@@ -1,1 +1,0 @@
-let a = 1 /* open /* nested */ never closed

@@ -1,2 +1,0 @@
-let a = """
-  never closed

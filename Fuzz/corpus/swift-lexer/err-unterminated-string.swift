@@ -1,2 +1,0 @@
-let a = "unterminated
-let b = 1

@@ -1,6 +1,0 @@
-let a = "x"
-let b = """
-  two
-  """
-/* a
- b */ c

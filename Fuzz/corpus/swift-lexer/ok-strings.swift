@@ -1,6 +1,0 @@
-let a = "plain"
-let b = "esc \0 \\ \t \n \r \" \' end"
-let c = "\u{1F600} \u{E9} \u{41}"
-let d = ""
-let e = "NSLocalizedString(\"k\", comment: \"c\")"
-let f = "café"
