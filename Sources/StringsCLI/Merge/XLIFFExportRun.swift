@@ -63,7 +63,9 @@ struct XLIFFExportRun {
     var sources: [Source] = []
     for folder in project.project.resourceFolders {
       for (name, path) in (folder.tables[referenceCode] ?? [:]).sorted(by: { $0.key < $1.key }) {
-        guard let file = parse(path, status: &status), !file.hasErrors else {
+        guard let file = read(path, status: &status, parse: StringsFileParser.parse),
+          !file.hasErrors
+        else {
           return unreadable(path)
         }
         sources.append(
@@ -74,7 +76,9 @@ struct XLIFFExportRun {
       for (name, path) in (folder.stringsdicts[referenceCode] ?? [:]).sorted(by: {
         $0.key < $1.key
       }) {
-        guard let file = parseStringsdict(path, status: &status), !file.hasErrors else {
+        guard let file = read(path, status: &status, parse: StringsdictParser.parse),
+          !file.hasErrors
+        else {
           return unreadable(path)
         }
         sources.append(
@@ -187,35 +191,18 @@ struct XLIFFExportRun {
   private func exportFile(
     _ source: Source, language: String, referenceCode: String, status: inout ExitStatus
   ) -> (file: XLIFFDocument.File, diagnostics: [Diagnostic]) {
-    func reportErrors(_ diagnostics: [Diagnostic], path: String) {
-      environment.standardError(MergeCommand.tool.text(diagnostics))
-      environment.standardError(
-        "\(MergeCommand.tool.name): error: '\(path)' has errors; its table is "
-          + "exported without translations\n")
-      status = .couldNotRun
-    }
     switch source.kind {
     case .strings(let folder, let name, let reference):
-      var translation: StringsFile?
-      if let path = folder.tables[language]?[name] {
-        translation = parse(path, status: &status)
-        if let file = translation, file.hasErrors {
-          reportErrors(file.diagnostics, path: file.path)
-          translation = nil
-        }
+      let translation = folder.tables[language]?[name].flatMap {
+        usableTranslation($0, status: &status, parse: StringsFileParser.parse, \.diagnostics)
       }
       return XLIFFExport.file(
         for: XLIFFExport.Table(
           original: source.original, reference: reference, translation: translation),
         sourceLanguage: referenceCode, targetLanguage: language, tool: Self.tool)
     case .stringsdict(let folder, let name, let reference):
-      var translation: StringsdictFile?
-      if let path = folder.stringsdicts[language]?[name] {
-        translation = parseStringsdict(path, status: &status)
-        if let file = translation, file.hasErrors {
-          reportErrors(file.diagnostics, path: file.path)
-          translation = nil
-        }
+      let translation = folder.stringsdicts[language]?[name].flatMap {
+        usableTranslation($0, status: &status, parse: StringsdictParser.parse, \.diagnostics)
       }
       return XLIFFStringsdictUnits.file(
         original: source.original, reference: reference, translation: translation,
@@ -235,10 +222,14 @@ struct XLIFFExportRun {
     return .couldNotRun
   }
 
-  private func parseStringsdict(_ path: String, status: inout ExitStatus) -> StringsdictFile? {
+  /// The table at `path`, parsed with `parse`; nil (with the reason printed and `status` set)
+  /// when it cannot be read.
+  private func read<Table>(
+    _ path: String, status: inout ExitStatus, parse: (Data, _ path: String) -> Table
+  ) -> Table? {
     let shown = display.display(path)
     do {
-      return StringsdictParser.parse(try FileReader.read(path, displayPath: shown), path: shown)
+      return parse(try FileReader.read(path, displayPath: shown), shown)
     } catch {
       environment.standardError("\(MergeCommand.tool.name): error: \(error)\n")
       status = .couldNotRun
@@ -246,15 +237,21 @@ struct XLIFFExportRun {
     }
   }
 
-  private func parse(_ path: String, status: inout ExitStatus) -> StringsFile? {
-    let shown = display.display(path)
-    do {
-      return StringsFileParser.parse(try FileReader.read(path, displayPath: shown), path: shown)
-    } catch {
-      environment.standardError("\(MergeCommand.tool.name): error: \(error)\n")
-      status = .couldNotRun
-      return nil
-    }
+  /// The translation table at `path`, parsed; nil (with the reason printed and `status` set) when
+  /// it cannot be read, or when it has errors: its table is then exported without translations.
+  private func usableTranslation<Table>(
+    _ path: String, status: inout ExitStatus, parse: (Data, _ path: String) -> Table,
+    _ diagnostics: (Table) -> [Diagnostic]
+  ) -> Table? {
+    guard let table = read(path, status: &status, parse: parse) else { return nil }
+    let found = diagnostics(table)
+    guard found.contains(where: { $0.severity == .error }) else { return table }
+    environment.standardError(MergeCommand.tool.text(found))
+    environment.standardError(
+      "\(MergeCommand.tool.name): error: '\(display.display(path))' has errors; its table is "
+        + "exported without translations\n")
+    status = .couldNotRun
+    return nil
   }
 
   private func makeFolder(_ path: String) -> Bool {

@@ -92,13 +92,7 @@ struct XLIFFImportRun {
 
   private func importFile(_ path: String, project: XLIFFProject) -> ExitStatus {
     let shown = display.display(path)
-    let data: Data
-    do {
-      data = try FileReader.read(path, displayPath: shown)
-    } catch {
-      environment.standardError("\(name): error: \(error)\n")
-      return .couldNotRun
-    }
+    guard let data = read(path, shown: shown) else { return .couldNotRun }
     let read = XLIFFReader.read(data, path: shown)
     var status = ExitStatus.clean
     if !read.diagnostics.isEmpty {
@@ -159,13 +153,7 @@ struct XLIFFImportRun {
         return notFound()
       }
       let shown = display.display(path)
-      let data: Data
-      do {
-        data = try FileReader.read(path, displayPath: shown)
-      } catch {
-        environment.standardError("\(name): error: \(error)\n")
-        return .couldNotRun
-      }
+      guard let data = read(path, shown: shown) else { return .couldNotRun }
       let catalog = CatalogReader.read(Array(data), path: shown)
       let sourceLanguage = catalog.sourceLanguage ?? project.referenceLanguage
       let folderCode =
@@ -187,11 +175,7 @@ struct XLIFFImportRun {
     let tables = suffix == ".strings" ? folder.tables : folder.stringsdicts
     let referencePath = tables[project.referenceLanguage]![table]!
     let referenceShown = display.display(referencePath)
-    let referenceData: Data
-    do {
-      referenceData = try FileReader.read(referencePath, displayPath: referenceShown)
-    } catch {
-      environment.standardError("\(name): error: \(error)\n")
+    guard let referenceData = read(referencePath, shown: referenceShown) else {
       return .couldNotRun
     }
     let targetPath =
@@ -199,12 +183,8 @@ struct XLIFFImportRun {
     let targetShown = display.display(targetPath)
     var old: Data?
     if FileFinder.exists(targetPath) {
-      do {
-        old = try FileReader.read(targetPath, displayPath: targetShown)
-      } catch {
-        environment.standardError("\(name): error: \(error)\n")
-        return .couldNotRun
-      }
+      guard let data = read(targetPath, shown: targetShown) else { return .couldNotRun }
+      old = data
     }
     let result: XLIFFImport.Result
     if suffix == ".stringsdict" {
@@ -226,6 +206,16 @@ struct XLIFFImportRun {
         to: old.map { StringsFileParser.parse($0, path: targetShown) }, options: options)
     }
     return finish(result, old: old, path: targetPath, shown: targetShown)
+  }
+
+  /// The bytes of `path`; nil, with the reason printed, when it cannot be read.
+  private func read(_ path: String, shown: String) -> Data? {
+    do {
+      return try FileReader.read(path, displayPath: shown)
+    } catch {
+      environment.standardError("\(name): error: \(error)\n")
+      return nil
+    }
   }
 
   private func referenceHasErrors(_ diagnostics: [Diagnostic], _ shown: String) -> ExitStatus {

@@ -125,13 +125,10 @@ public enum XLIFFCatalogImport {
         result.unchanged.append(unit.id)
         continue
       }
-      let expected = FormatArgument.lintArguments(in: expectedSource)
-      let found = FormatArgument.lintArguments(in: target.text)
-      if expected != found {
-        refuse(
-          "the translation of \(quoted(unit.id)) has the placeholders "
-            + "\(XLIFFImport.spelling(found)), the source \(XLIFFImport.spelling(expected)); "
-            + "not imported", rule: "placeholder-mismatch")
+      if let mismatch = XLIFFImport.placeholderMismatch(
+        unit.id, target.text, expectedSource, "the source")
+      {
+        refuse(mismatch, rule: "placeholder-mismatch")
         continue
       }
       set(target.text, state: state, at: path, language: language, source: source, in: &entry)

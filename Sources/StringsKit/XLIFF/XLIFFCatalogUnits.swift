@@ -116,15 +116,8 @@ public struct XLIFFCatalogUnits: Sendable {
       tool: tool)
     var diagnostics: [Diagnostic] = []
     for unit in units(of: catalog, sourceLanguage: sourceLanguage, language: targetLanguage) {
-      let texts =
-        [unit.unit.id, unit.unit.source] + unit.unit.notes.map(\.text)
-        + (unit.unit.target.map { [$0.text] } ?? [])
-      if let bad = texts.lazy.compactMap(XMLText.firstForbidden).first {
-        diagnostics.append(
-          .warning(
-            String(
-              format: "%@ holds U+%04X, which XML 1.0 cannot carry; not exported",
-              XLIFFImport.quoted(unit.unit.id), bad.value), at: catalog.start))
+      if let unwritable = XLIFFExport.unwritable(unit.unit, at: catalog.start) {
+        diagnostics.append(unwritable)
         continue
       }
       file.units.append(unit.unit)

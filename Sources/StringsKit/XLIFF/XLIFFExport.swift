@@ -57,25 +57,28 @@ public enum XLIFFExport {
         target = nil
       }
       let note = entry.comments.joined(separator: "\n")
-      let texts = [entry.key, entry.value, note] + (target.map { [$0.value] } ?? [])
-      if let bad = texts.lazy.compactMap(XMLText.firstForbidden).first {
-        diagnostics.append(
-          .warning(
-            String(
-              format: "%@ holds U+%04X, which XML 1.0 cannot carry; not exported",
-              quoted(entry.key), bad.value), at: target?.keyPosition ?? entry.keyPosition))
+      let unit = XLIFFDocument.Unit(
+        id: entry.key, source: entry.value,
+        target: target.map { XLIFFDocument.Target($0.value, state: "translated") },
+        notes: note.isEmpty ? [] : [XLIFFDocument.Note(note)])
+      if let unwritable = unwritable(unit, at: target?.keyPosition ?? entry.keyPosition) {
+        diagnostics.append(unwritable)
         continue
       }
-      file.units.append(
-        XLIFFDocument.Unit(
-          id: entry.key, source: entry.value,
-          target: target.map { XLIFFDocument.Target($0.value, state: "translated") },
-          notes: note.isEmpty ? [] : [XLIFFDocument.Note(note)]))
+      file.units.append(unit)
     }
     return (file, diagnostics)
   }
 
-  private static func quoted(_ key: String) -> String {
-    "\"\(StringsFileWriter.escaped(key))\""
+  /// The warning that leaves `unit` out of an export, when its id, source, a note or its target
+  /// holds a character XML 1.0 cannot carry (see ``XMLText``); nil when it can be written.
+  static func unwritable(_ unit: XLIFFDocument.Unit, at position: SourcePosition) -> Diagnostic? {
+    let texts =
+      [unit.id, unit.source] + unit.notes.map(\.text) + (unit.target.map { [$0.text] } ?? [])
+    guard let bad = texts.lazy.compactMap(XMLText.firstForbidden).first else { return nil }
+    return .warning(
+      String(
+        format: "%@ holds U+%04X, which XML 1.0 cannot carry; not exported",
+        XLIFFImport.quoted(unit.id), bad.value), at: position)
   }
 }

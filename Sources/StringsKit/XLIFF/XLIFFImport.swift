@@ -101,15 +101,9 @@ public enum XLIFFImport {
               + "\(quoted(unit.source))); imported as --accept-outdated asks: review it",
             at: at, rule: "xliff-outdated"))
       }
-      let expected = FormatArgument.lintArguments(in: entry.value)
-      let found = FormatArgument.lintArguments(in: target.text)
-      if expected != found {
+      if let mismatch = placeholderMismatch(unit.id, target.text, entry.value, "the reference") {
         result.skipped.append(unit.id)
-        result.diagnostics.append(
-          .error(
-            "the translation of \(quoted(unit.id)) has the placeholders "
-              + "\(spelling(found)), the reference \(spelling(expected)); not imported",
-            at: at, rule: "placeholder-mismatch"))
+        result.diagnostics.append(.error(mismatch, at: at, rule: "placeholder-mismatch"))
         continue
       }
       accepted[LiteralKey(unit.id)] = target.text
@@ -199,6 +193,18 @@ public enum XLIFFImport {
   static func hasTranslation(_ unit: XLIFFDocument.Unit) -> Bool {
     guard unit.translate, let target = unit.target else { return false }
     return !target.text.isEmpty || unit.source.isEmpty
+  }
+
+  /// Why the translation `text` of `id` is refused when its placeholders differ from those of
+  /// `expected` (`expectedName`: "the reference" or "the source"); nil when they agree.
+  static func placeholderMismatch(
+    _ id: String, _ text: String, _ expected: String, _ expectedName: String
+  ) -> String? {
+    let wanted = FormatArgument.lintArguments(in: expected)
+    let found = FormatArgument.lintArguments(in: text)
+    guard wanted != found else { return nil }
+    return "the translation of \(quoted(id)) has the placeholders \(spelling(found)), "
+      + "\(expectedName) \(spelling(wanted)); not imported"
   }
 
   static func spelling(_ arguments: [FormatArgument]) -> String {

@@ -105,13 +105,10 @@ public enum XLIFFStringsdictImport {
         result.unchanged.append(unit.id)
         continue
       }
-      let wanted = FormatArgument.lintArguments(in: expected.unit.source)
-      let found = FormatArgument.lintArguments(in: target.text)
-      if wanted != found {
-        refuse(
-          "the translation of \(XLIFFImport.quoted(unit.id)) has the placeholders "
-            + "\(XLIFFImport.spelling(found)), the reference "
-            + "\(XLIFFImport.spelling(wanted)); not imported", rule: "placeholder-mismatch")
+      if let mismatch = XLIFFImport.placeholderMismatch(
+        unit.id, target.text, expected.unit.source, "the reference")
+      {
+        refuse(mismatch, rule: "placeholder-mismatch")
         continue
       }
       accepted[expected.place] = target.text

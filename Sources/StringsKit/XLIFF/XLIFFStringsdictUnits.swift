@@ -125,13 +125,8 @@ public enum XLIFFStringsdictUnits {
       reference: reference, translation: translation, referenceLanguage: sourceLanguage,
       language: targetLanguage)
     {
-      let texts = [unit.unit.id, unit.unit.source] + (unit.unit.target.map { [$0.text] } ?? [])
-      if let bad = texts.lazy.compactMap(XMLText.firstForbidden).first {
-        diagnostics.append(
-          .warning(
-            String(
-              format: "%@ holds U+%04X, which XML 1.0 cannot carry; not exported",
-              XLIFFImport.quoted(unit.unit.id), bad.value), at: reference.start))
+      if let unwritable = XLIFFExport.unwritable(unit.unit, at: reference.start) {
+        diagnostics.append(unwritable)
         continue
       }
       file.units.append(unit.unit)

@@ -14,6 +14,14 @@ import Testing
       == 0
   }()
 
+  /// Whether Translate Toolkit can be imported; prints why the test is skipped when not.
+  static func isAvailable() -> Bool {
+    if !available {
+      print("note: translate-toolkit is not installed (pip install translate-toolkit); skipped")
+    }
+    return available
+  }
+
   /// `[original, id, source, target or null, notes]` per unit, as its XLIFF reader sees them.
   static let readScript = """
     import sys, json
@@ -54,20 +62,10 @@ import Testing
   }
 
   @Test func readsEveryExportedUnitAsOurTablesHoldIt() throws {
-    guard Self.available else {
-      print("note: translate-toolkit is not installed (pip install translate-toolkit); skipped")
-      return
-    }
+    guard Self.isAvailable() else { return }
     let folder = try project()
     defer { try? FileManager.default.removeItem(at: folder) }
-    let (output, status) = MergeHarness.run(
-      ["--export-xliff", "Out", "--bare-xliff", "App"], in: folder)
-    #expect(status == .clean, "\(output)")
-    for language in ["es", "nl"] {
-      let path = folder.appendingPathComponent("Out/\(language).xliff").path
-      let result = try IndependentXML.runPython(Self.readScript, input: Data(), arguments: [path])
-      try #require(result.status == 0, "\(result.error)")
-      let rows = try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as! [[Any]]
+    for (language, _, rows) in try exportedRows(folder, languages: ["es", "nl"]) {
       var expected: [(String, String, String, String?, String)] = []
       for table in ["Extra", "Localizable"] {
         let original = "Resources/en.lproj/\(table).strings"
@@ -94,19 +92,10 @@ import Testing
   }
 
   @Test func whatItWritesBackImportsCleanly() throws {
-    guard Self.available else {
-      print("note: translate-toolkit is not installed (pip install translate-toolkit); skipped")
-      return
-    }
+    guard Self.isAvailable() else { return }
     let folder = try project()
     defer { try? FileManager.default.removeItem(at: folder) }
-    _ = MergeHarness.run(["--export-xliff", "Out", "--language", "es", "App"], in: folder)
-    let xliff = folder.appendingPathComponent("Out/es.xcloc/Localized Contents/es.xliff").path
-    let result = try IndependentXML.runPython(
-      Self.translateScript, input: Data(), arguments: [xliff])
-    try #require(result.status == 0, "\(result.error)")
-
-    let (output, status) = MergeHarness.run(["--import-xliff", "Out/es.xcloc", "App"], in: folder)
+    let (_, output, status) = try translatedByToolkitAndImported(folder, language: "es")
     #expect(status == .clean, "\(output)")
     #expect(!output.contains("skipped") || output.contains(" 0 skipped"), "\(output)")
     for table in ["Extra", "Localizable"] {
@@ -133,22 +122,11 @@ import Testing
   }
 
   @Test func readsStringsdictAndCatalogUnitsAsWeWroteThem() throws {
-    guard Self.available else {
-      print("note: translate-toolkit is not installed (pip install translate-toolkit); skipped")
-      return
-    }
+    guard Self.isAvailable() else { return }
     let folder = try pluralProject()
     defer { try? FileManager.default.removeItem(at: folder) }
-    let (output, status) = MergeHarness.run(
-      ["--export-xliff", "Out", "--bare-xliff", "App"], in: folder)
-    #expect(status == .clean, "\(output)")
     var plural = 0
-    for language in ["es", "ru"] {
-      let url = folder.appendingPathComponent("Out/\(language).xliff")
-      let result = try IndependentXML.runPython(
-        Self.readScript, input: Data(), arguments: [url.path])
-      try #require(result.status == 0, "\(result.error)")
-      let rows = try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as! [[Any]]
+    for (_, url, rows) in try exportedRows(folder, languages: ["es", "ru"]) {
       let document = try #require(
         XLIFFReader.read(try Data(contentsOf: url), path: url.lastPathComponent).document)
       let units = document.files.flatMap { file in file.units.map { (file.original, $0) } }
@@ -168,19 +146,10 @@ import Testing
   }
 
   @Test func whatItWritesIntoStringsdictAndCatalogUnitsImportsCleanly() throws {
-    guard Self.available else {
-      print("note: translate-toolkit is not installed (pip install translate-toolkit); skipped")
-      return
-    }
+    guard Self.isAvailable() else { return }
     let folder = try pluralProject()
     defer { try? FileManager.default.removeItem(at: folder) }
-    _ = MergeHarness.run(["--export-xliff", "Out", "--language", "ru", "App"], in: folder)
-    let xliff = folder.appendingPathComponent("Out/ru.xcloc/Localized Contents/ru.xliff").path
-    let result = try IndependentXML.runPython(
-      Self.translateScript, input: Data(), arguments: [xliff])
-    try #require(result.status == 0, "\(result.error)")
-
-    let (output, status) = MergeHarness.run(["--import-xliff", "Out/ru.xcloc", "App"], in: folder)
+    let (xliff, output, status) = try translatedByToolkitAndImported(folder, language: "ru")
     #expect(status == .clean, "\(output)")
     let reports = output.split(separator: "\n").filter { $0.contains(" skipped") }
     #expect(!reports.isEmpty && reports.allSatisfy { $0.contains(" 0 skipped") }, "\(output)")
@@ -215,6 +184,42 @@ import Testing
       }
     }
     #expect(checked > 20)
+  }
+
+  /// Exports `folder`'s `App` as bare XLIFF files and reads each language's with Translate
+  /// Toolkit: its rows (see ``readScript``) beside the file.
+  private func exportedRows(_ folder: URL, languages: [String]) throws -> [(
+    language: String, url: URL, rows: [[Any]]
+  )] {
+    let (output, status) = MergeHarness.run(
+      ["--export-xliff", "Out", "--bare-xliff", "App"], in: folder)
+    #expect(status == .clean, "\(output)")
+    return try languages.map { language in
+      let url = folder.appendingPathComponent("Out/\(language).xliff")
+      let result = try IndependentXML.runPython(
+        Self.readScript, input: Data(), arguments: [url.path])
+      try #require(result.status == 0, "\(result.error)")
+      let rows = try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as! [[Any]]
+      return (language, url, rows)
+    }
+  }
+
+  /// Exports `folder`'s `App` for `language` as an `.xcloc`, lets Translate Toolkit translate
+  /// it (see ``translateScript``) and imports the result: the XLIFF file's path and the import's
+  /// output and status.
+  private func translatedByToolkitAndImported(_ folder: URL, language: String) throws -> (
+    xliff: String, output: String, status: StringsCLI.ExitStatus
+  ) {
+    _ = MergeHarness.run(["--export-xliff", "Out", "--language", language, "App"], in: folder)
+    let xliff = folder.appendingPathComponent(
+      "Out/\(language).xcloc/Localized Contents/\(language).xliff"
+    ).path
+    let result = try IndependentXML.runPython(
+      Self.translateScript, input: Data(), arguments: [xliff])
+    try #require(result.status == 0, "\(result.error)")
+    let (output, status) = MergeHarness.run(
+      ["--import-xliff", "Out/\(language).xcloc", "App"], in: folder)
+    return (xliff, output, status)
   }
 
   private func parse(_ folder: URL, _ relative: String) throws -> StringsFile {

@@ -128,6 +128,18 @@ import Testing
 
 /// Go Map!!'s catalogs against Xcode's own exports of them at the same commit.
 extension XLIFFCorpusTests {
+  /// ``goMapCatalogFiles(_:)`` but for the development language's (Xcode fills its targets from
+  /// the sources); nil, with a note, when the corpus is absent.
+  static func goMapTranslatedCatalogFiles() throws -> [(
+    language: String, file: XLIFFDocument.File, catalog: Catalog
+  )]? {
+    guard let corpus = Self.corpus else {
+      print("note: ../shared/corpus/xliff is absent; skipped")
+      return nil
+    }
+    return try goMapCatalogFiles(corpus).filter { $0.language != "en" }
+  }
+
   /// Every `<file>` of every language's export whose `original` is a catalog of the project,
   /// with the catalog read from `src/iOS/<original>`.
   static func goMapCatalogFiles(
@@ -155,13 +167,10 @@ extension XLIFFCorpusTests {
   /// it). The development language is not compared: Xcode fills its targets from the sources,
   /// and an export for the reference language is not something this tool writes.
   @Test func goMapCatalogExportsAreXcodes() throws {
-    guard let corpus = Self.corpus else {
-      print("note: ../shared/corpus/xliff is absent; skipped")
-      return
-    }
+    guard let translated = try Self.goMapTranslatedCatalogFiles() else { return }
     var compared = 0
     var files = 0
-    for (language, file, catalog) in try Self.goMapCatalogFiles(corpus) where language != "en" {
+    for (language, file, catalog) in translated {
       files += 1
       let ours = XLIFFCatalogUnits.units(of: catalog, sourceLanguage: "en", language: language)
         .map(\.unit)
@@ -187,13 +196,10 @@ extension XLIFFCorpusTests {
   /// Every catalog `<file>` of every export imports into its catalog with zero changes: no unit
   /// added, changed or refused, and no byte written.
   @Test func goMapExportsImportIntoTheirCatalogsWithNoChange() throws {
-    guard let corpus = Self.corpus else {
-      print("note: ../shared/corpus/xliff is absent; skipped")
-      return
-    }
+    guard let translated = try Self.goMapTranslatedCatalogFiles() else { return }
     var unchanged = 0
     var untranslated = 0
-    for (language, file, catalog) in try Self.goMapCatalogFiles(corpus) where language != "en" {
+    for (language, file, catalog) in translated {
       let result = XLIFFCatalogImport.apply(
         file.units, to: catalog, sourceLanguage: "en", language: language)
       let place = "\(language) \(file.original)"
