@@ -21,15 +21,20 @@ struct SourceScan: Sendable {
   /// `shown` is worked out only for a file that yields something: most files of an app hold no
   /// call at all (``LocalizationExtractor/mayHaveReferences(_:)`` tells), and making the name
   /// cost more than deciding that.
-  func scan(_ path: String, shown: @autoclosure () -> String) -> Outcome {
+  ///
+  /// `isRegularFile` passes on what the folder listing said (``SourceFileList/listedRegular``),
+  /// which saves a `stat` per file.
+  func scan(
+    _ path: String, shown: @autoclosure () -> String, isRegularFile: Bool = false
+  ) -> Outcome {
     var outcome = Outcome()
     let data: [UInt8]
     do throws(StringsError) {
-      data = try FileReader.bytes(path)
+      data = try FileReader.bytes(path, isRegularFile: isRegularFile)
     } catch {
       // Read again to word the error with the name as shown; the error is the same.
       do throws(StringsError) {
-        data = try FileReader.bytes(path, displayPath: shown())
+        data = try FileReader.bytes(path, displayPath: shown(), isRegularFile: isRegularFile)
       } catch {
         outcome.diagnostics = [.error("\(error)", at: nil)]
         outcome.failed = true

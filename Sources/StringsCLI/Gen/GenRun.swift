@@ -111,7 +111,8 @@ struct GenRun {
     let progress = ProgressLine(tool: GenCommand.tool.name, environment: environment)
     progress.begin("files scanned", total: list.files.count)
     let collector = OrderedReferenceCollector(count: list.files.count, options: generation)
-    let extracted = extractAll(list.files, into: collector, progress: progress)
+    let extracted = extractAll(
+      list.files, regular: list.listedRegular, into: collector, progress: progress)
     var diagnostics = extracted.flatMap(\.diagnostics)
     if extracted.contains(where: \.failed) { status = .findings }
     let tables = Generator(options: generation).generate(collector.finish())
@@ -137,14 +138,17 @@ struct GenRun {
   /// Reads and scans every file on every core, handing each file's references to `collector`;
   /// results stay in file order, so the output does not depend on which worker finishes first.
   private func extractAll(
-    _ files: [String], into collector: OrderedReferenceCollector, progress: ProgressLine
+    _ files: [String], regular: [Bool], into collector: OrderedReferenceCollector,
+    progress: ProgressLine
   ) -> [FileResult] {
     let scanner = SourceScan(
       extractor: LocalizationExtractor(options: extraction), encoding: inputEncoding,
       detect: detectEncoding)
     return Parallel.map(files.count, jobs: jobs) { index in
       defer { progress.advance() }
-      let outcome = scanner.scan(files[index], shown: display.display(files[index]))
+      let outcome = scanner.scan(
+        files[index], shown: display.display(files[index]),
+        isRegularFile: index < regular.count && regular[index])
       collector.deliver(index, references: outcome.references)
       return FileResult(diagnostics: outcome.diagnostics, failed: outcome.failed)
     }

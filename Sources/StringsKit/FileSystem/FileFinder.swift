@@ -14,6 +14,10 @@ import Foundation
 public struct FileFinder: Sendable {
   /// Absolute paths of the files found, sorted, without repeats.
   public var files: [String] = []
+  /// Whether the folder listing said `files[i]` is a regular file: a reader can then open it
+  /// without asking for its type first (``FileReader/bytes(_:displayPath:isRegularFile:)``).
+  /// `false` means unknown, not "not regular".
+  public var listedRegular: [Bool] = []
   /// Paths that could not be used (missing, or a folder that cannot be listed).
   public var errors: [StringsError] = []
 
@@ -24,7 +28,7 @@ public struct FileFinder: Sendable {
     // One walk cannot find a path twice (each folder is listed once, and a child's path is its
     // folder's plus a name), so a set is only needed to merge several paths' findings; it cost
     // a hash of every path of a large tree.
-    var found: [String] = []
+    var found: [PathOrder.Item] = []
     var visitedDirectories = Set<DirectoryIdentity>()
     for path in paths {
       guard let kind = FileFinder.kind(of: path) else {
@@ -32,7 +36,7 @@ public struct FileFinder: Sendable {
         continue
       }
       if kind != .directory {
-        found.append(path)
+        found.append(PathOrder.Item(path))
         continue
       }
       var pending = [path]
@@ -51,20 +55,31 @@ public struct FileFinder: Sendable {
               path: display.display(directory), reason: "cannot list the folder: \(error.reason)"))
           continue
         }
-        for entry in entries.sorted(by: { $0.name < $1.name }) where !entry.name.hasPrefix(".") {
-          let child = directory == "/" ? "/\(entry.name)" : "\(directory)/\(entry.name)"
+        // Sorted as `String <` sorts names, but by bytes where both are ASCII.
+        let names = entries.map { PathOrder.Item($0.name) }
+        let order = names.indices.sorted { PathOrder.precedes(names[$0], names[$1]) }
+        for index in order where !entries[index].name.hasPrefix(".") {
+          let entry = entries[index]
+          let child = PathOrder.child(directory, entry.name)
           // The listing's own type saves a `stat` per entry; links and file systems that do not
           // give a type are asked, following links as before.
           guard let kind = entry.kind ?? FileFinder.kind(of: child) else { continue }
           if kind == .directory {
             pending.append(child)
           } else if suffixes.contains(where: { entry.name.hasSuffix($0) }) {
-            found.append(child)
+            found.append(PathOrder.Item(child, isRegular: entry.isRegular))
           }
         }
       }
     }
-    files = paths.count > 1 ? Array(Set(found)).sorted() : found.sorted()
+    if paths.count > 1 {
+      // Several paths may find a file twice: each is kept once, its listed type forgotten.
+      var seen = Set<String>()
+      found = found.compactMap { seen.insert($0.text).inserted ? PathOrder.Item($0.text) : nil }
+    }
+    let sorted = PathOrder.sorted(found)
+    files = sorted.map(\.text)
+    listedRegular = sorted.map(\.isRegular)
   }
 
   /// A folder as the file system knows it, whatever path leads there: a folder reached twice
@@ -105,6 +120,8 @@ public struct FileFinder: Sendable {
   struct Entry {
     var name: String
     var kind: Kind?
+    /// Whether the listing said the entry is a regular file (not a link to one).
+    var isRegular = false
   }
 
   /// The entries of `directory` except `.` and `..`, in no particular order.
@@ -131,7 +148,8 @@ public struct FileFinder: Sendable {
         case Int32(DT_REG), Int32(DT_FIFO), Int32(DT_CHR), Int32(DT_BLK), Int32(DT_SOCK): .other
         default: nil
         }
-      entries.append(Entry(name: name, kind: kind))
+      entries.append(
+        Entry(name: name, kind: kind, isRegular: Int32(entry.pointee.d_type) == Int32(DT_REG)))
     }
   }
 

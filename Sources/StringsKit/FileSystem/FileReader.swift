@@ -27,22 +27,27 @@ public enum FileReader {
   /// chunk: reading thousands of sources used to clear and copy a 64 KiB buffer per file. A file
   /// that grows while it is read is still read to its end.
   ///
+  /// - Parameter isRegularFile: the caller's folder listing said `path` is a regular file
+  ///   (``FileFinder/listedRegular``), so it is opened without a `stat` first: one path lookup
+  ///   per file instead of two. The open file is checked either way, and a failing open is
+  ///   reported exactly as without the hint.
   /// - Throws: as ``read(_:displayPath:)``.
   public static func bytes(
-    _ path: String, displayPath: String? = nil
+    _ path: String, displayPath: String? = nil, isRegularFile: Bool = false
   ) throws(StringsError) -> [UInt8] {
     let shown = displayPath ?? path
     var info = stat()
-    guard stat(path, &info) == 0 else {
-      if errno == ENOENT || errno == ENOTDIR { throw .fileNotFound(path: shown) }
-      throw .fileNotReadable(path: shown, reason: lastError())
-    }
-    try checkRegular(info, shown)
+    if !isRegularFile { try checkPath(path, &info, shown) }
     // Checked again on the open file: a file swapped for a folder or a FIFO between the check
     // and the open (another tool rewriting it) cannot slip through, and O_NONBLOCK keeps such a
     // FIFO from blocking the open until a writer comes.
     let fd = open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY)
     guard fd >= 0 else {
+      let failure = errno
+      // Without the `stat` up front, a path that stopped being a readable file since it was
+      // listed gets the same error as when it is checked first.
+      if isRegularFile { try checkPath(path, &info, shown) }
+      errno = failure
       if errno == ENOENT || errno == ENOTDIR { throw .fileNotFound(path: shown) }
       throw .fileNotReadable(path: shown, reason: lastError())
     }
@@ -85,6 +90,17 @@ public enum FileReader {
       throw .fileNotReadable(path: shown, reason: lastError())
     }
     return bytes
+  }
+
+  /// The checks made on `path` before opening it: it exists and is a regular file.
+  private static func checkPath(
+    _ path: String, _ info: inout stat, _ shown: String
+  ) throws(StringsError) {
+    guard stat(path, &info) == 0 else {
+      if errno == ENOENT || errno == ENOTDIR { throw .fileNotFound(path: shown) }
+      throw .fileNotReadable(path: shown, reason: lastError())
+    }
+    try checkRegular(info, shown)
   }
 
   /// Only regular files are read: a FIFO or device named by mistake could block or never end.

@@ -7,6 +7,9 @@
 public struct SourceFileList: Sendable {
   /// Absolute paths in command-line order.
   public var files: [String] = []
+  /// Whether a folder listing said `files[i]` is a regular file (see
+  /// ``FileFinder/listedRegular``); `false` means unknown.
+  public var listedRegular: [Bool] = []
   /// Arguments that name nothing.
   public var errors: [StringsError] = []
 
@@ -18,6 +21,8 @@ public struct SourceFileList: Sendable {
     // names one folder, whose files need no merging: hashing every path of a large tree to
     // find repeats that cannot occur cost as much as the walk's listing.
     var lists: [(paths: [String], repeats: Bool)] = []
+    // The listed types of the last single-path argument: used when it is the only list.
+    var regular: [Bool] = []
     for argument in arguments where !argument.isEmpty {
       let absolute = display.absolute(argument)
       var expanded: [String]
@@ -43,6 +48,7 @@ public struct SourceFileList: Sendable {
       // FileFinder's either way.
       if expanded.count == 1 {
         lists.append((finder.files, repeats: false))
+        regular = finder.listedRegular
       } else {
         let found = Set(finder.files)
         lists.append((expanded.filter { found.contains($0) } + finder.files, repeats: true))
@@ -50,12 +56,14 @@ public struct SourceFileList: Sendable {
     }
     if lists.count == 1 && !lists[0].repeats {
       files = lists[0].paths
+      listedRegular = regular
       return
     }
     var seen = Set<String>()
     for list in lists {
       for path in list.paths where seen.insert(path).inserted { files.append(path) }
     }
+    listedRegular = Array(repeating: false, count: files.count)
   }
 
   /// Splits standard input given with `-` into file names: one per line, blank lines skipped.

@@ -56,8 +56,8 @@ public struct Generator: Sendable {
   )? {
     var commentWarnings: [Diagnostic] = []
     guard let keys = builder.keys(of: name), !keys.isEmpty else { return nil }
-    let names = keys.keys.map(\.string)
-    let indices = Array(keys.values)
+    let names = keys.keys
+    let indices = keys.groupIndices
     let order = KeyOrder.sortedIndices(names)
     // Entries are independent of each other once sorted, so large tables are written in one
     // slice per core and the slices joined in order.

@@ -29,7 +29,7 @@ public struct GroupedReferences: Sendable {
       let value = reference.value ?? reference.key
       let (index, isNew) = groups.group(
         table: reference.tableName, key: reference.key, value: value)
-      if !isNew, !value.isLiterallyEqual(to: groups.groups[index].value) {
+      if !isNew, !KeyIndex.bytesEqual(value, groups.groups[index].value) {
         let kept = groups.groups[index].value
         valueWarnings.append(
           .warning(
@@ -52,9 +52,9 @@ public struct GroupedReferences: Sendable {
 struct TableGroups: Sendable {
   /// The names of the tables seen, in the order first seen; `keys[i]` belongs to `tableNames[i]`.
   private(set) var tableNames: [String] = []
-  /// Key → index into ``groups``, one dictionary per table. Keys compare literally, as at runtime:
+  /// Key → index into ``groups``, one index per table. Keys compare literally, as at runtime:
   /// canonically equivalent spellings are two entries.
-  private var keys: [[LiteralKey: Int]] = []
+  private var keys: [KeyIndex] = []
   var groups: [KeyGroup] = []
 
   /// The index of the group of `key` in `table`, created with `value` if it is new.
@@ -69,26 +69,18 @@ struct TableGroups: Sendable {
     } else {
       tableIndex = tableNames.count
       tableNames.append(table)
-      keys.append([:])
+      keys.append(KeyIndex())
     }
-    // One hash of the key whether it is new or not: the slot is created with a placeholder
-    // and filled in place.
+    // One hash of the key whether it is new or not.
     let next = groups.count
-    let index = Self.claim(&keys[tableIndex][LiteralKey(key), default: -1], next: next)
+    let index = keys[tableIndex].group(of: key, next: next)
     guard index == next else { return (index, false) }
     groups.append(KeyGroup(value: value))
     return (index, true)
   }
 
-  /// The index in `slot`, or `next` stored there when the slot is new (-1).
-  @inline(__always)
-  private static func claim(_ slot: inout Int, next: Int) -> Int {
-    if slot < 0 { slot = next }
-    return slot
-  }
-
   /// The keys of the table named `name`, each with its group's index.
-  func keys(of name: String) -> [LiteralKey: Int]? {
+  func keys(of name: String) -> KeyIndex? {
     tableNames.firstIndex(of: name).map { keys[$0] }
   }
 }
@@ -113,7 +105,7 @@ struct KeyGroup: Sendable {
   mutating func add(comment: String?, at position: SourcePosition) {
     guard let comment, !comment.isEmpty else { return }
     if comments.count < Self.listedComments {
-      guard !comments.contains(where: comment.isLiterallyEqual(to:)) else { return }
+      guard !comments.contains(where: { KeyIndex.bytesEqual($0, comment) }) else { return }
       if comments.count == Self.listedComments - 1 {
         commentSet = Set(comments.map(LiteralKey.init))
         commentSet.insert(LiteralKey(comment))

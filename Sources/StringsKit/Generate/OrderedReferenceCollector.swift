@@ -16,13 +16,16 @@ public final class OrderedReferenceCollector: @unchecked Sendable {
   private let lock = NSLock()
   private let grouping = NSLock()
   private var grouped: GroupedReferences
-  private var waiting: [Int: [KeyReference]] = [:]
+  /// One slot per file, filled on delivery and emptied when grouped: a file costs an array
+  /// store, where a dictionary of waiting files hashed every index twice.
+  private var waiting: [[KeyReference]?]
   private var next = 0
   private let count: Int
 
   /// A collector for files `0..<count`.
   public init(count: Int, options: GeneratorOptions) {
     self.count = count
+    waiting = Array(repeating: nil, count: count)
     grouped = GroupedReferences(options: options)
   }
 
@@ -47,14 +50,15 @@ public final class OrderedReferenceCollector: @unchecked Sendable {
     groupReadyFiles()
     lock.lock()
     defer { lock.unlock() }
-    precondition(next == count && waiting.isEmpty, "a file's references were not delivered")
+    precondition(next == count, "a file's references were not delivered")
     return grouped
   }
 
   /// Groups every file that is next in order and has arrived; the caller holds `grouping`.
   private func groupReadyFiles() {
-    while let ready = takeReadyFiles() {
-      for references in ready { grouped.add(references) }
+    while let references = takeNextFile() {
+      // Most files of an app hold no reference.
+      if !references.isEmpty { grouped.add(references) }
     }
   }
 
@@ -62,19 +66,17 @@ public final class OrderedReferenceCollector: @unchecked Sendable {
   private func hasReadyFile() -> Bool {
     lock.lock()
     defer { lock.unlock() }
-    return waiting[next] != nil
+    return next < count && waiting[next] != nil
   }
 
-  /// The references of the files that are next in order and have arrived, removed from the
-  /// waiting room; `nil` when the next file has not arrived.
-  private func takeReadyFiles() -> [[KeyReference]]? {
+  /// The references of the next file in order, removed from the waiting room; `nil` when it
+  /// has not arrived (or every file is grouped).
+  private func takeNextFile() -> [KeyReference]? {
     lock.lock()
     defer { lock.unlock() }
-    var ready: [[KeyReference]] = []
-    while let references = waiting.removeValue(forKey: next) {
-      ready.append(references)
-      next += 1
-    }
-    return ready.isEmpty ? nil : ready
+    guard next < count, let references = waiting[next] else { return nil }
+    waiting[next] = nil
+    next += 1
+    return references
   }
 }

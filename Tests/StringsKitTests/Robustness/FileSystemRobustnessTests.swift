@@ -107,6 +107,48 @@ import Testing
     }
   }
 
+  /// A file the listing called regular is opened without a `stat` first; when it has changed
+  /// since, the error is the one the unhinted read gives.
+  @Test func listedRegularFileChangedAfterDiscovery() throws {
+    let path = try root.write("a.swift", "x")
+    let list = FileFinder(paths: [root.path], suffixes: [".swift"], display: display)
+    #expect(list.files == [path] && list.listedRegular == [true])
+    #expect(try FileReader.bytes(path, isRegularFile: true) == Array("x".utf8))
+    try FileManager.default.removeItem(atPath: path)
+    #expect(throws: StringsError.fileNotFound(path: "a.swift")) {
+      try FileReader.bytes(path, displayPath: "a.swift", isRegularFile: true)
+    }
+    try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: false)
+    #expect(throws: StringsError.isADirectory(path: "a.swift")) {
+      try FileReader.bytes(path, displayPath: "a.swift", isRegularFile: true)
+    }
+    try FileManager.default.removeItem(atPath: path)
+    #expect(mkfifo(path, 0o644) == 0)
+    #expect(throws: StringsError.fileNotReadable(path: "a.swift", reason: "not a regular file")) {
+      try FileReader.bytes(path, displayPath: "a.swift", isRegularFile: true)
+    }
+    let file = try root.write("plain", "x")
+    #expect(throws: StringsError.fileNotFound(path: "plain/a.swift")) {
+      try FileReader.bytes("\(file)/a.swift", displayPath: "plain/a.swift", isRegularFile: true)
+    }
+  }
+
+  /// Only what the listing itself calls a regular file is marked so: a link to a file is not,
+  /// and a path named on its own is not either.
+  @Test func onlyListedRegularFilesAreMarked() throws {
+    let path = try root.write("a.swift", "x")
+    let link = "\(root.path)/b.swift"
+    try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: path)
+    let walked = FileFinder(paths: [root.path], suffixes: [".swift"], display: display)
+    #expect(walked.files == [path, link] && walked.listedRegular == [true, false])
+    let named = FileFinder(paths: [path], suffixes: [".swift"], display: display)
+    #expect(named.files == [path] && named.listedRegular == [false])
+    let list = SourceFileList(arguments: ["."], display: display)
+    #expect(list.files == [path, link] && list.listedRegular == [true, false])
+    let merged = SourceFileList(arguments: [".", "a.swift"], display: display)
+    #expect(merged.files == [path, link] && merged.listedRegular == [false, false])
+  }
+
   @Test func readErrorIsReported() {
     #expect(
       throws: StringsError.fileNotReadable(path: "/proc/self/mem", reason: "input/output error")

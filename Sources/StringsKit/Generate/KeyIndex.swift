@@ -1,0 +1,76 @@
+import Foundation
+
+/// The keys of one table with the group each belongs to, compared by their UTF-8 bytes: the
+/// identity ``LiteralKey`` gives (Unicode scalars, as at runtime), looked up at a fraction of the
+/// cost of a `[LiteralKey: Int]`.
+///
+/// A dictionary compares the key with every occupied slot its probe passes and rehashes every
+/// key when it grows; here each slot carries its key's hash, so a probe compares bytes only when
+/// the hashes agree, and growing reuses the stored hashes. The hash is the standard library's
+/// seeded one, so crafted keys cannot make lookups degrade.
+struct KeyIndex: Sendable {
+  /// The distinct keys, in the order first seen.
+  private(set) var keys: [String] = []
+  /// `groupIndices[i]` is the group of `keys[i]`.
+  private(set) var groupIndices: [Int] = []
+  /// The hash of each key in ``keys``.
+  private var hashes: [Int] = []
+  /// Open addressing by linear probing: an index into ``keys``, or -1 for an empty slot. Kept at
+  /// most half full.
+  private var slots: [Int] = []
+
+  var count: Int { keys.count }
+  var isEmpty: Bool { keys.isEmpty }
+
+  /// The group of `key`; when the key is new, it is added with the group `next`.
+  mutating func group(of key: String, next: Int) -> Int {
+    let hash = Self.hash(key)
+    if (keys.count + 1) * 2 > slots.count { grow() }
+    let mask = slots.count - 1
+    var slot = hash & mask
+    while true {
+      let entry = slots[slot]
+      if entry < 0 { break }
+      if hashes[entry] == hash && Self.bytesEqual(keys[entry], key) { return groupIndices[entry] }
+      slot = (slot + 1) & mask
+    }
+    slots[slot] = keys.count
+    keys.append(key)
+    hashes.append(hash)
+    groupIndices.append(next)
+    return next
+  }
+
+  /// Doubles the slots (at least 16) and places every key again from its stored hash.
+  private mutating func grow() {
+    let size = max(16, slots.count * 2)
+    slots = Array(repeating: -1, count: size)
+    let mask = size - 1
+    for (entry, hash) in hashes.enumerated() {
+      var slot = hash & mask
+      while slots[slot] >= 0 { slot = (slot + 1) & mask }
+      slots[slot] = entry
+    }
+  }
+
+  /// The seeded hash of `key`'s UTF-8 bytes.
+  private static func hash(_ key: String) -> Int {
+    var hasher = Hasher()
+    var key = key
+    key.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+    return hasher.finalize()
+  }
+
+  /// Whether `lhs` and `rhs` hold the same UTF-8 bytes, that is the same Unicode scalars
+  /// (``String/isLiterallyEqual(to:)``, by one length test and one `memcmp`).
+  static func bytesEqual(_ lhs: String, _ rhs: String) -> Bool {
+    guard lhs.utf8.count == rhs.utf8.count else { return false }
+    var lhs = lhs
+    var rhs = rhs
+    return lhs.withUTF8 { left in
+      rhs.withUTF8 { right in
+        left.isEmpty || memcmp(left.baseAddress!, right.baseAddress!, left.count) == 0
+      }
+    }
+  }
+}
