@@ -144,6 +144,8 @@ struct GenRun {
     let scanner = SourceScan(
       extractor: LocalizationExtractor(options: extraction), encoding: inputEncoding,
       detect: detectEncoding)
+    // A local, so that the per-file closure does not capture (and copy) the whole run.
+    let display = display
     return Parallel.map(files.count, jobs: jobs) { index in
       defer { progress.advance() }
       let outcome = scanner.scan(

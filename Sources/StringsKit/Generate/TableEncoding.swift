@@ -51,20 +51,21 @@ public enum TableEncoding: String, Hashable, Sendable, CaseIterable {
         var index = 0
         while index < input.count {
           #if _endian(little)
-            // Sixteen ASCII bytes at a time, widened to UTF-16 units in one step.
-            if index + 16 <= input.count {
+            // Eight ASCII bytes at a time, widened to UTF-16 units with shifts and masks in
+            // two 64-bit words: generic SIMD widening compiled to a lane-by-lane shuffle.
+            if index + 8 <= input.count {
               let raw = UnsafeRawPointer(input.baseAddress!)
-              let high =
-                raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
-                | raw.loadUnaligned(fromByteOffset: index + 8, as: UInt64.self)
-              if high & 0x8080_8080_8080_8080 == 0 {
-                let lanes = raw.loadUnaligned(fromByteOffset: index, as: SIMD16<UInt8>.self)
-                let units = SIMD16<UInt16>(truncatingIfNeeded: lanes)
-                UnsafeMutableRawPointer(out.baseAddress!).storeBytes(
-                  of: bigEndian ? units &<< 8 : units, toByteOffset: count,
-                  as: SIMD16<UInt16>.self)
-                count += 32
-                index += 16
+              let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+              if word & 0x8080_8080_8080_8080 == 0 {
+                let shift: UInt64 = bigEndian ? 8 : 0
+                let target = UnsafeMutableRawPointer(out.baseAddress!)
+                target.storeBytes(
+                  of: Self.widened(word & 0xFFFF_FFFF) << shift, toByteOffset: count,
+                  as: UInt64.self)
+                target.storeBytes(
+                  of: Self.widened(word >> 32) << shift, toByteOffset: count + 8, as: UInt64.self)
+                count += 16
+                index += 8
                 continue
               }
             }
@@ -93,6 +94,14 @@ public enum TableEncoding: String, Hashable, Sendable, CaseIterable {
     }
     bytes.removeSubrange(count...)
     return Data(bytes)
+  }
+
+  /// The four bytes in the low half of `word` spread to the low byte of each 16-bit lane:
+  /// `0x0000_0000_DDCC_BBAA` becomes `0x00DD_00CC_00BB_00AA`.
+  @inline(__always)
+  static func widened(_ word: UInt64) -> UInt64 {
+    let halves = (word | word << 16) & 0x0000_FFFF_0000_FFFF
+    return (halves | halves << 8) & 0x00FF_00FF_00FF_00FF
   }
 
   /// The encoding of an existing table, told by its byte-order mark: `FF FE` is UTF-16LE,

@@ -1,0 +1,31 @@
+import Testing
+
+@testable import StringsKit
+
+/// The UTF-16 encoder against the standard library's `utf16` view, on text whose ASCII runs
+/// start and end at every offset of the eight-byte fast path.
+@Suite struct TableEncodingTests {
+  static let pieces = ["a", "Z", "%@", " ", "\n", "é", "\u{1F600}", "ß", "0123456", "\""]
+
+  @Test(arguments: [TableEncoding.utf16LittleEndian, .utf16BigEndian])
+  func agreesWithTheStandardLibrary(_ encoding: TableEncoding) {
+    var generator = SplitMix64(seed: 0x7E4C)
+    for _ in 0..<500 {
+      let text = (0..<Int(generator.next() % 30)).map { _ in
+        Self.pieces[Int(generator.next() % UInt64(Self.pieces.count))]
+      }.joined()
+      var expected = encoding.byteOrderMark
+      for unit in text.utf16 {
+        let high = UInt8(unit >> 8)
+        let low = UInt8(unit & 0xFF)
+        expected += encoding == .utf16BigEndian ? [high, low] : [low, high]
+      }
+      #expect(Array(encoding.encode(text)) == expected, "\(text.debugDescription)")
+    }
+  }
+
+  @Test func widensFourBytesToFourUnits() {
+    #expect(TableEncoding.widened(0x0000_0000_4443_4241) == 0x0044_0043_0042_0041)
+    #expect(TableEncoding.widened(0x0000_0000_7F00_017F) == 0x007F_0000_0001_007F)
+  }
+}
