@@ -38,7 +38,7 @@ struct UnresolvedPluralRule: LintRule {
         for table in tables.values {
           for entry in table.entries {
             // A byte check first: String.contains(String) goes through Foundation, which is slow.
-            guard case .string(let value) = entry.text, value.utf8.contains(UInt8(ascii: "#"))
+            guard case .string(let value) = entry.text, value.containsByte(UInt8(ascii: "#"))
             else { continue }
             let names = FormatSpecifier.scan(value).compactMap { specifier -> String? in
               if case .stringsdictReference(let name) = specifier.kind { return name }

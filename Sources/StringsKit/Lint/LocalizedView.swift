@@ -1,0 +1,53 @@
+import Foundation
+
+/// One resource folder's tables as the runtime sees them (``LocalizedTable`` per language and
+/// table) and the translated texts paired with the reference's, built on first use and kept.
+///
+/// Building them hashes every key of every table; the syntax rule alone never needs them, and
+/// the rules that do run side by side, so the first one builds while the others wait.
+final class LocalizedView: @unchecked Sendable {
+  // Safe: the mutable state is only touched while holding `lock`, or `textsLock` for `texts`.
+  private let lock = NSLock()
+  private let textsLock = NSLock()
+  private let tables: [String: [String: LintTable]]
+  private let stringsdicts: [String: [String: StringsdictFile]]
+  private var built: [String: [String: LocalizedTable]]?
+  private var texts: (referenceLanguage: String, pairs: [LintInput.TextPair])?
+
+  init(tables: [String: [String: LintTable]], stringsdicts: [String: [String: StringsdictFile]]) {
+    self.tables = tables
+    self.stringsdicts = stringsdicts
+  }
+
+  /// Language → table name → the table as the runtime sees it.
+  var localized: [String: [String: LocalizedTable]] {
+    lock.lock()
+    defer { lock.unlock() }
+    if let built { return built }
+    var localized: [String: [String: LocalizedTable]] = [:]
+    for language in Set(tables.keys).union(stringsdicts.keys) {
+      let strings = tables[language] ?? [:]
+      let plurals = stringsdicts[language] ?? [:]
+      for name in Set(strings.keys).union(plurals.keys) {
+        let table = strings[name]
+        localized[language, default: [:]][name] = LocalizedTable(
+          language: language, name: name, strings: table?.file, lastIndex: table?.lastIndex,
+          stringsdict: plurals[name])
+      }
+    }
+    built = localized
+    return localized
+  }
+
+  /// The translated texts for `referenceLanguage`, made by `build` the first time.
+  func translatedTexts(
+    referenceLanguage: String, build: () -> [LintInput.TextPair]
+  ) -> [LintInput.TextPair] {
+    textsLock.lock()
+    defer { textsLock.unlock() }
+    if let texts, texts.referenceLanguage == referenceLanguage { return texts.pairs }
+    let pairs = build()
+    texts = (referenceLanguage, pairs)
+    return pairs
+  }
+}
