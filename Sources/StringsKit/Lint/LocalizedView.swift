@@ -24,18 +24,24 @@ final class LocalizedView: @unchecked Sendable {
     lock.lock()
     defer { lock.unlock() }
     if let built { return built }
-    var localized: [String: [String: LocalizedTable]] = [:]
-    for language in Set(tables.keys).union(stringsdicts.keys) {
-      let strings = tables[language] ?? [:]
-      let plurals = stringsdicts[language] ?? [:]
-      for name in Set(strings.keys).union(plurals.keys) {
-        let table = strings[name]
-        localized[language, default: [:]][name] = LocalizedTable(
-          language: language, name: name, strings: table?.file, lastIndex: table?.lastIndex,
-          stringsdict: plurals[name])
+    let names = Set(tables.keys).union(stringsdicts.keys).flatMap { language in
+      Set((tables[language] ?? [:]).keys).union((stringsdicts[language] ?? [:]).keys).map {
+        (language: language, name: $0)
       }
     }
-    built = localized
+    // The tables are independent of each other: built on every core.
+    let built = Parallel.map(names.count) { [tables, stringsdicts] index in
+      let (language, name) = names[index]
+      let table = tables[language]?[name]
+      return LocalizedTable(
+        language: language, name: name, strings: table?.file, lastIndex: table?.lastIndex,
+        stringsdict: stringsdicts[language]?[name])
+    }
+    var localized: [String: [String: LocalizedTable]] = [:]
+    for (index, (language, name)) in names.enumerated() {
+      localized[language, default: [:]][name] = built[index]
+    }
+    self.built = localized
     return localized
   }
 

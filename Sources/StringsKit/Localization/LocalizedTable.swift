@@ -74,7 +74,11 @@ public struct LocalizedTable: Sendable {
       entries.reserveCapacity(last.count + definitions.count)
       if definitions.isEmpty && last.count == strings.entries.count {
         // Every key once and nothing hides it: entry i is file entry i.
-        for entry in strings.entries { entries.append(Entry(entry, path: strings.path)) }
+        strings.entries.withUnsafeBufferPointer { fileEntries in
+          for offset in fileEntries.indices {
+            entries.append(Entry(fileEntries[offset], path: strings.path))
+          }
+        }
         index = last
       } else {
         index.reserveCapacity(last.count + definitions.count)
@@ -106,7 +110,9 @@ public struct LocalizedTable: Sendable {
   private static func lastOccurrences(_ entries: [StringsEntry]) -> [LiteralKey: Int] {
     var last: [LiteralKey: Int] = [:]
     last.reserveCapacity(entries.count)
-    for (offset, entry) in entries.enumerated() { last[LiteralKey(entry.key)] = offset }
+    entries.withUnsafeBufferPointer { entries in
+      for offset in entries.indices { last[LiteralKey(entries[offset].key)] = offset }
+    }
     return last
   }
 
