@@ -108,6 +108,9 @@ struct LintRun {
       return .couldNotRun
     }
 
+    // Freeing every table entry by entry just before the exit would take longer than linting.
+    FreedAtExit.keep((loaded, input), in: environment)
+
     if summary {
       environment.standardOutput(
         TranslationCoverage.summary(

@@ -16,8 +16,12 @@ public struct LintInput: Sendable {
     /// Language → table name → parsed `.stringsdict` file.
     public var stringsdicts: [String: [String: StringsdictFile]]
     /// Language → table name → the table as the runtime sees it (`.strings` and `.stringsdict`
-    /// of that name together).
-    public let localized: [String: [String: LocalizedTable]]
+    /// of that name together), as of ``init(path:referenceLanguage:tables:stringsdicts:)``.
+    /// Built on first use (only the rules that compare languages read it) and then kept.
+    public var localized: [String: [String: LocalizedTable]] { view.localized }
+
+    /// The cross-language view, shared by the copies of this group.
+    private let view: LocalizedView
 
     public init(
       path: String, referenceLanguage: String, tables: [String: [String: LintTable]],
@@ -27,17 +31,7 @@ public struct LintInput: Sendable {
       self.referenceLanguage = referenceLanguage
       self.tables = tables
       self.stringsdicts = stringsdicts
-      var localized: [String: [String: LocalizedTable]] = [:]
-      for language in Set(tables.keys).union(stringsdicts.keys) {
-        let strings = tables[language] ?? [:]
-        let plurals = stringsdicts[language] ?? [:]
-        for name in Set(strings.keys).union(plurals.keys) {
-          localized[language, default: [:]][name] = LocalizedTable(
-            language: language, name: name, strings: strings[name]?.file,
-            stringsdict: plurals[name])
-        }
-      }
-      self.localized = localized
+      view = LocalizedView(tables: tables, stringsdicts: stringsdicts)
     }
 
     /// Every language but the reference, sorted.
@@ -90,12 +84,31 @@ public struct LintInput: Sendable {
     /// Every text of every translated table, `.strings` values and `.stringsdict` strings
     /// alike, beside the reference text it stands for (``LocalizedTable/Entry/counterpart(of:)``),
     /// in ``localizedComparisons`` order and file order: what the rules that compare a
-    /// translation's text with the reference's look at.
+    /// translation's text with the reference's look at. Built once per reference language and
+    /// kept, since several rules read it.
     public var translatedTexts: [TextPair] {
+      view.translatedTexts(referenceLanguage: referenceLanguage) { buildTranslatedTexts() }
+    }
+
+    private func buildTranslatedTexts() -> [TextPair] {
       var result: [TextPair] = []
       for (language, reference, translation) in localizedComparisons {
         for entry in translation.entries {
           guard let referenceEntry = reference.entry(entry.key) else { continue }
+          // Two `.strings` values (most entries): one text each, in the same slot.
+          if case .string(let value) = entry.text,
+            case .string(let referenceValue) = referenceEntry.text
+          {
+            result.append(
+              TextPair(
+                language: language, key: entry.key,
+                text: LocalizedText(
+                  slot: .value, text: value, position: entry.valuePosition ?? entry.keyPosition),
+                referenceText: LocalizedText(
+                  slot: .value, text: referenceValue,
+                  position: referenceEntry.valuePosition ?? referenceEntry.keyPosition)))
+            continue
+          }
           for text in entry.texts {
             guard let referenceText = referenceEntry.counterpart(of: text) else { continue }
             result.append(

@@ -15,7 +15,10 @@ public struct LintTable: Sendable {
     self.file = file
     var index: [LiteralKey: Int] = [:]
     index.reserveCapacity(file.entries.count)
-    for (offset, entry) in file.entries.enumerated() { index[LiteralKey(entry.key)] = offset }
+    // Through the buffer, so that only each key is copied, not the whole entry.
+    file.entries.withUnsafeBufferPointer { entries in
+      for offset in entries.indices { index[LiteralKey(entries[offset].key)] = offset }
+    }
     lastIndex = index
     hasDuplicates = index.count != file.entries.count
   }

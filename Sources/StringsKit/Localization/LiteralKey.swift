@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#else
+  import Darwin
+#endif
+
 /// A localization key compared as CoreFoundation compares dictionary keys: literally, by Unicode
 /// scalars.
 ///
@@ -15,7 +23,7 @@ public struct LiteralKey: Hashable, Sendable, CustomStringConvertible {
 
   /// Equal UTF-8 bytes are equal scalars: both are exact encodings of the same sequence.
   public static func == (lhs: LiteralKey, rhs: LiteralKey) -> Bool {
-    lhs.string.utf8.elementsEqual(rhs.string.utf8)
+    lhs.string.isLiterallyEqual(to: rhs.string)
   }
 
   public func hash(into hasher: inout Hasher) {
@@ -29,7 +37,18 @@ public struct LiteralKey: Hashable, Sendable, CustomStringConvertible {
 extension String {
   /// Whether both strings hold exactly the same Unicode scalars, unlike `==`, which also accepts
   /// canonically equivalent ones.
+  ///
+  /// Compares the contiguous UTF-8 storage with `memcmp` (lengths first): dictionary lookups by
+  /// ``LiteralKey`` call this for every hit, and the generic `elementsEqual` over the `utf8`
+  /// views costs several instructions per byte.
   public func isLiterallyEqual(to other: String) -> Bool {
-    utf8.elementsEqual(other.utf8)
+    guard utf8.count == other.utf8.count else { return false }
+    var left = self
+    var right = other
+    return left.withUTF8 { a in
+      right.withUTF8 { b in
+        a.count == b.count && (a.isEmpty || memcmp(a.baseAddress!, b.baseAddress!, a.count) == 0)
+      }
+    }
   }
 }

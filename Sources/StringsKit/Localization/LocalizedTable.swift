@@ -45,12 +45,24 @@ public struct LocalizedTable: Sendable {
 
   public init(language: String, name: String, strings: StringsFile?, stringsdict: StringsdictFile?)
   {
+    self.init(
+      language: language, name: name, strings: strings, lastIndex: nil, stringsdict: stringsdict)
+  }
+
+  /// Like ``init(language:name:strings:stringsdict:)``, reusing the `.strings` keys' index of
+  /// last occurrences when the caller already has it (``LintTable/lastIndex``): a table without
+  /// duplicates or `.stringsdict` then needs no hashing at all, its index is that one.
+  init(
+    language: String, name: String, strings: StringsFile?, lastIndex known: [LiteralKey: Int]?,
+    stringsdict: StringsdictFile?
+  ) {
     self.language = language
     self.name = name
     self.strings = strings
     self.stringsdict = stringsdict
     let definitions = stringsdict?.definitions ?? []
     var definitionIndex: [LiteralKey: Int] = [:]
+    definitionIndex.reserveCapacity(definitions.count)
     for (offset, definition) in definitions.enumerated() {
       definitionIndex[LiteralKey(definition.key)] = offset
     }
@@ -58,25 +70,27 @@ public struct LocalizedTable: Sendable {
     var shadowed: [(StringsEntry, PluralDefinition)] = []
     var index: [LiteralKey: Int] = [:]
     if let strings {
-      var last: [LiteralKey: Int] = [:]
-      for (offset, entry) in strings.entries.enumerated() { last[LiteralKey(entry.key)] = offset }
-      for (offset, entry) in strings.entries.enumerated()
-      where last[LiteralKey(entry.key)] == offset {
-        if let hiding = definitionIndex[LiteralKey(entry.key)] {
-          shadowed.append((entry, definitions[hiding]))
-          continue
+      let last = known ?? Self.lastOccurrences(strings.entries)
+      entries.reserveCapacity(last.count + definitions.count)
+      if definitions.isEmpty && last.count == strings.entries.count {
+        // Every key once and nothing hides it: entry i is file entry i.
+        strings.entries.withUnsafeBufferPointer { fileEntries in
+          for offset in fileEntries.indices {
+            entries.append(Entry(fileEntries[offset], path: strings.path))
+          }
         }
-        let text: Entry.Text
-        if case .string(let value) = entry.propertyListValue {
-          text = .string(value)
-        } else {
-          text = .other(entry.propertyListValue)
+        index = last
+      } else {
+        index.reserveCapacity(last.count + definitions.count)
+        for (offset, entry) in strings.entries.enumerated()
+        where last[LiteralKey(entry.key)] == offset {
+          if let hiding = definitionIndex[LiteralKey(entry.key)] {
+            shadowed.append((entry, definitions[hiding]))
+            continue
+          }
+          index[LiteralKey(entry.key)] = entries.count
+          entries.append(Entry(entry, path: strings.path))
         }
-        index[LiteralKey(entry.key)] = entries.count
-        entries.append(
-          Entry(
-            key: entry.key, keyPosition: entry.keyPosition, valuePosition: entry.valuePosition,
-            text: text, path: strings.path))
       }
     }
     for definition in definitions {
@@ -90,6 +104,16 @@ public struct LocalizedTable: Sendable {
     self.entries = entries
     self.shadowed = shadowed
     self.index = index
+  }
+
+  /// Key → offset of its last occurrence.
+  private static func lastOccurrences(_ entries: [StringsEntry]) -> [LiteralKey: Int] {
+    var last: [LiteralKey: Int] = [:]
+    last.reserveCapacity(entries.count)
+    entries.withUnsafeBufferPointer { entries in
+      for offset in entries.indices { last[LiteralKey(entries[offset].key)] = offset }
+    }
+    return last
   }
 
   public func entry(_ key: String) -> Entry? { index[LiteralKey(key)].map { entries[$0] } }
@@ -106,5 +130,20 @@ public struct LocalizedTable: Sendable {
   /// The CLDR rules of the table's language; `Base` is read as `baseLanguage`.
   public func pluralRules(baseLanguage: String) -> PluralRuleSet? {
     PluralRules.ruleSet(forLanguage: language == "Base" ? baseLanguage : language)
+  }
+}
+
+extension LocalizedTable.Entry {
+  /// A `.strings` entry of the file at `path`.
+  init(_ entry: StringsEntry, path: String) {
+    let text: Text
+    if case .string(let value) = entry.propertyListValue {
+      text = .string(value)
+    } else {
+      text = .other(entry.propertyListValue)
+    }
+    self.init(
+      key: entry.key, keyPosition: entry.keyPosition, valuePosition: entry.valuePosition,
+      text: text, path: path)
   }
 }

@@ -33,18 +33,13 @@ public struct LocalizationProject: Sendable {
     var plurals: [String: [String: [String: String]]] = [:]
     var loose: [String] = []
     for file in files {
-      let parts = file.split(separator: "/", omittingEmptySubsequences: false)
-      let name = parts.last ?? ""
-      let suffix = name.hasSuffix(".stringsdict") ? ".stringsdict" : ".strings"
-      guard parts.count >= 2, parts[parts.count - 2].hasSuffix(".lproj"),
-        parts[parts.count - 2].count > ".lproj".count, name.hasSuffix(suffix)
+      guard
+        let (folder, language, table, suffix) = Self.asciiLocation(of: file)
+          ?? Self.location(of: file)
       else {
         loose.append(file)
         continue
       }
-      let language = String(parts[parts.count - 2].dropLast(".lproj".count))
-      let table = String(name.dropLast(suffix.count))
-      let folder = parts[..<(parts.count - 2)].joined(separator: "/")
       if suffix == ".stringsdict" {
         plurals[folder, default: [:]][language, default: [:]][table] = file
         folders[folder, default: [:]][language, default: [:]] = folders[folder]?[language] ?? [:]
@@ -56,6 +51,57 @@ public struct LocalizationProject: Sendable {
       ResourceFolder(path: $0, tables: folders[$0]!, stringsdicts: plurals[$0] ?? [:])
     }
     looseFiles = loose.sorted()
+  }
+
+  /// Where `file` sits: `<folder>/<language>.lproj/<table><suffix>`, or `nil` for a loose file.
+  /// Paths are compared by characters, as `String` does.
+  static func location(
+    of file: String
+  ) -> (folder: String, language: String, table: String, suffix: String)? {
+    let parts = file.split(separator: "/", omittingEmptySubsequences: false)
+    let name = parts.last ?? ""
+    let suffix = name.hasSuffix(".stringsdict") ? ".stringsdict" : ".strings"
+    guard parts.count >= 2, parts[parts.count - 2].hasSuffix(".lproj"),
+      parts[parts.count - 2].count > ".lproj".count, name.hasSuffix(suffix)
+    else { return nil }
+    let language = String(parts[parts.count - 2].dropLast(".lproj".count))
+    let table = String(name.dropLast(suffix.count))
+    let folder = parts[..<(parts.count - 2)].joined(separator: "/")
+    return (folder, language, table, suffix)
+  }
+
+  /// ``location(of:)`` on the bytes of an ASCII path (nearly every path), where each byte is one
+  /// character for every test made here, so the answer is the same without walking characters;
+  /// `.none` for other paths, `.some(nil)` for a loose ASCII file.
+  static func asciiLocation(
+    of file: String
+  ) -> (folder: String, language: String, table: String, suffix: String)?? {
+    var file = file
+    return file.withUTF8 { b -> (String, String, String, String)?? in
+      guard !b.contains(where: { $0 >= 0x80 }) else { return .none }
+      func text(_ range: Range<Int>) -> String {
+        String(decoding: UnsafeBufferPointer(rebasing: b[range]), as: UTF8.self)
+      }
+      func hasSuffix(_ range: Range<Int>, _ suffix: StaticString) -> Bool {
+        let count = suffix.utf8CodeUnitCount
+        guard range.count >= count else { return false }
+        let tail = UnsafeBufferPointer(rebasing: b[(range.upperBound - count)..<range.upperBound])
+        return tail.elementsEqual(
+          UnsafeBufferPointer(start: suffix.utf8Start, count: count))
+      }
+      guard let last = b.lastIndex(of: 0x2F) else { return .some(nil) }
+      let name = (last + 1)..<b.count
+      let previous = b[..<last].lastIndex(of: 0x2F)
+      let lproj = (previous.map { $0 + 1 } ?? 0)..<last
+      let suffix = hasSuffix(name, ".stringsdict") ? ".stringsdict" : ".strings"
+      guard hasSuffix(lproj, ".lproj"), lproj.count > 6,
+        hasSuffix(name, suffix == ".stringsdict" ? ".stringsdict" : ".strings")
+      else { return .some(nil) }
+      let language = text(lproj.lowerBound..<(lproj.upperBound - 6))
+      let table = text(name.lowerBound..<(name.upperBound - suffix.utf8.count))
+      let folder = previous.map { text(0..<$0) } ?? ""
+      return .some((folder, language, table, suffix))
+    }
   }
 
   /// Every language code in any resource folder, sorted.

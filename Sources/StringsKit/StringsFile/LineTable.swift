@@ -69,6 +69,21 @@ struct LineTable {
     return low
   }
 
+  /// ``lineIndex(of:)`` for an index at or a few lines after the line `hint` (positions read in
+  /// file order): steps forward from there, and falls back to the binary search when the hint
+  /// is after `index` or more than 16 lines before it, so a lookup stays logarithmic.
+  func lineIndex(of index: Int, from hint: Int) -> Int {
+    guard hint >= 0, hint < lineStarts.count, lineStarts[hint] <= index else {
+      return lineIndex(of: index)
+    }
+    var line = hint
+    for _ in 0..<16 {
+      guard line + 1 < lineStarts.count, lineStarts[line + 1] <= index else { return line }
+      line += 1
+    }
+    return lineIndex(of: index)
+  }
+
   /// The 1-based line and 1-based UTF-8 byte column of `index`.
   func lineAndColumn(of index: Int) -> (line: Int, column: Int) {
     let line = lineIndex(of: index)

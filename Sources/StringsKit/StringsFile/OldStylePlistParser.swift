@@ -46,6 +46,8 @@ struct OldStylePlistParser {
   private var lastErrorLine = -1
   private var comments: [Range<Int>] = []
   private var warnedAboutUnterminatedComment = false
+  /// The line of the last entry position (see ``entryPosition(_:)``).
+  private var lineHint = 0
   /// Where the text that CoreFoundation never reads starts (an index into the decoded text), when
   /// the table ends early without an error: an unterminated `/*`, a key whose quote never closes,
   /// or text where no key can start. Edits must not put entries there.
@@ -64,6 +66,14 @@ struct OldStylePlistParser {
   private func position(_ index: Int) -> SourcePosition {
     let (line, column) = lines.lineAndColumn(of: index)
     return SourcePosition(path: path, line: line, column: column)
+  }
+
+  /// ``position(_:)`` for entries, which come in file order: the line search starts from the
+  /// previous entry's line.
+  private mutating func entryPosition(_ index: Int) -> SourcePosition {
+    lineHint = lines.lineIndex(of: index, from: lineHint)
+    return SourcePosition(
+      path: path, line: lineHint + 1, column: index - lines.lineStarts[lineHint] + 1)
   }
 
   private func positionText(_ index: Int) -> String {
@@ -151,7 +161,11 @@ struct OldStylePlistParser {
         let start = i
         if b[i + 1] == 0x2F {
           i += 2
-          while i < end && b[i] != 0x0A && b[i] != 0x0D && !isUnicodeSeparator(at: i) {
+          // To the first line break or U+2028/U+2029, a word at a time where there is none.
+          while true {
+            i = ByteWord.skip(b, from: i, end: end, without: 0x0A, 0x0D, 0xE2)
+            while i < end && b[i] != 0x0A && b[i] != 0x0D && b[i] != 0xE2 { i += 1 }
+            guard i < end, b[i] == 0xE2, !isUnicodeSeparator(at: i) else { break }
             i += 1
           }
           comments.append(start..<i)
@@ -159,12 +173,18 @@ struct OldStylePlistParser {
           i += 2
           var closed = false
           while i < end {
-            if b[i] == 0x2A && i + 1 < end && b[i + 1] == 0x2F {
-              i += 2
-              closed = true
-              break
+            if b[i] == 0x2A {
+              if i + 1 < end && b[i + 1] == 0x2F {
+                i += 2
+                closed = true
+                break
+              }
+              i += 1
+              continue
             }
-            i += 1
+            // To the next '*', a word at a time where there is none.
+            i = ByteWord.skip(b, from: i + 1, end: end, without: 0x2A, 0x2A)
+            while i < end && b[i] != 0x2A { i += 1 }
           }
           comments.append(start..<i)
           if !closed && !warnedAboutUnterminatedComment {
@@ -219,7 +239,9 @@ struct OldStylePlistParser {
         decodeEscape(into: &builder!, backslashAt: backslash)
         mark = i
       } else {
-        i += 1
+        // To the next quote or backslash, a word at a time where there is none.
+        i = ByteWord.skip(b, from: i + 1, end: end, without: quote, 0x5C)
+        while i < end && b[i] != quote && b[i] != 0x5C { i += 1 }
       }
     }
     if i >= end {
@@ -544,12 +566,21 @@ struct OldStylePlistParser {
   /// Whether the text holds enough `(` and `{` to nest deeper than a small thread stack allows
   /// (see ``LargeStack``); an upper bound, so a file that says no cannot nest deeply.
   private var mayNestDeeply: Bool {
-    var opening = 0
-    for byte in text where byte == 0x28 || byte == 0x7B {
-      opening += 1
-      if opening > 24 { return true }
+    // More than 24 of them together, counted with memchr, each up to 25.
+    text.withUnsafeBufferPointer { buffer in
+      guard let base = buffer.baseAddress else { return false }
+      var opening = 0
+      for byte: Int32 in [0x28, 0x7B] {
+        var offset = 0
+        while offset < buffer.count, let found = memchr(base + offset, byte, buffer.count - offset)
+        {
+          opening += 1
+          if opening > 24 { return true }
+          offset = UnsafeRawPointer(found) - UnsafeRawPointer(base) + 1
+        }
+      }
+      return false
     }
-    return false
   }
 
   private mutating func parseFileHere() {
@@ -834,11 +865,17 @@ struct OldStylePlistParser {
       $0..<decoded.originalOffset(block.last!.upperBound)
     }
     let start = block.first?.lowerBound ?? keyRange.lowerBound
+    // A loop rather than `block.map(commentText)`, which would copy the whole parser.
+    var commentTexts: [String] = []
+    commentTexts.reserveCapacity(block.count)
+    for range in block { commentTexts.append(commentText(range)) }
+    let keyPosition = entryPosition(keyRange.lowerBound)
+    let valuePosition = valueRange.map { entryPosition($0.lowerBound) }
     entries.append(
       StringsEntry(
-        key: key, value: value, comments: block.map(commentText),
-        keyPosition: position(keyRange.lowerBound),
-        valuePosition: valueRange.map { position($0.lowerBound) },
+        key: key, value: value, comments: commentTexts,
+        keyPosition: keyPosition,
+        valuePosition: valuePosition,
         isShorthand: valueRange == nil,
         byteRange: decoded.originalOffset(start)..<decoded.originalOffset(entryEnd),
         commentByteRange: commentRange,

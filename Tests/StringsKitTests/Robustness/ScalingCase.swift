@@ -189,6 +189,17 @@ struct ScalingCase: Sendable, CustomStringConvertible {
     ScalingCase("many comments", unit: 10_000) {
       repeated("/* c */ // d\n", $0, around: ("", "\"k\" = \"v\";"))
     },
+    ScalingCase("line comment of near-separators", unit: 30_000) {
+      repeated("\u{2026}\u{2027}", $0, around: ("// ", "\n\"k\" = \"v\";"))
+    },
+    ScalingCase("block comment of stars", unit: 50_000) {
+      repeated("* ", $0, around: ("/* ", " */ \"k\" = \"v\";"))
+    },
+    ScalingCase("entries far apart", unit: 2_000) {
+      Array(
+        (0..<($0)).map { "\"k\($0)\" =\n\n\n\"v\";" + String(repeating: "\n", count: 20) }
+          .joined().utf8)
+    },
     ScalingCase("unterminated quote", unit: 30_000) {
       repeated("a\\\"", $0, around: ("\"k\" = \"", ""))
     },

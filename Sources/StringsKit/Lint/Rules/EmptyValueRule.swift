@@ -66,9 +66,16 @@ struct EmptyValueRule: LintRule {
         for (name, table) in tables {
           let referenceTable = language == group.referenceLanguage ? nil : reference[name]
           for entry in table.entries {
-            let referenceEntry = referenceTable?.entry(entry.key)
+            // Most entries are non-empty `.strings` values: no texts to build, no lookup.
+            switch entry.text {
+            case .string(let value) where !value.isEmpty: continue
+            case .other: continue
+            default: break
+            }
             for text in entry.texts where text.text.isEmpty {
-              if let counterpart = referenceEntry?.counterpart(of: text), counterpart.text.isEmpty {
+              if let counterpart = referenceTable?.entry(entry.key)?.counterpart(of: text),
+                counterpart.text.isEmpty
+              {
                 continue
               }
               findings.append(

@@ -36,10 +36,18 @@ struct UnresolvedPluralRule: LintRule {
     for group in input.groups {
       for (language, tables) in group.localized {
         for table in tables.values {
-          for entry in table.entries {
-            // A byte check first: String.contains(String) goes through Foundation, which is slow.
-            guard case .string(let value) = entry.text, value.utf8.contains(UInt8(ascii: "#"))
-            else { continue }
+          // Through the buffer, so that looking at a value copies neither the entry nor its text.
+          for entry in table.entries.withUnsafeBufferPointer({ entries in
+            entries.indices.filter { index in
+              // A byte check first: String.contains(String) goes through Foundation, which is
+              // slow.
+              switch entries[index].text {
+              case .string(let value): value.containsByte(UInt8(ascii: "#"))
+              default: false
+              }
+            }.map { entries[$0] }
+          }) {
+            guard case .string(let value) = entry.text else { continue }
             let names = FormatSpecifier.scan(value).compactMap { specifier -> String? in
               if case .stringsdictReference(let name) = specifier.kind { return name }
               return nil

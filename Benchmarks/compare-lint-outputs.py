@@ -1,0 +1,95 @@
+#!/usr/bin/env python3
+"""Records what strings-lint prints on the shared .strings corpus and on the fixtures (every
+rule, every output format, the syntax rule alone, and `--dump` of each .strings file, which
+shows exactly what the parser read), and compares a later build's results with a recording,
+byte for byte. The lint counterpart of compare-outputs.py: speed work on the parser and the
+rules must not change a single byte.
+
+    python3 Benchmarks/compare-lint-outputs.py --bin .build/release record /tmp/lint-before
+    python3 Benchmarks/compare-lint-outputs.py --bin .build/release check /tmp/lint-before
+"""
+import argparse
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(HERE)
+sys.path.insert(0, HERE)
+compare_outputs = __import__("compare-outputs")  # differences(left, right)
+
+
+def transcript(command, cwd):
+    proc = subprocess.run(command, cwd=cwd, capture_output=True)
+    return (b"status: %d\n--- stdout\n" % proc.returncode + proc.stdout + b"--- stderr\n"
+            + proc.stderr)
+
+
+def write(destination, name, data):
+    path = os.path.join(destination, name)
+    os.makedirs(os.path.dirname(path), exist_ok=True)
+    with open(path, "wb") as f:
+        f.write(data)
+
+
+def strings_files(folder):
+    return sorted(os.path.relpath(os.path.join(d, f), folder) for d, _, fs in os.walk(folder)
+                  for f in fs if f.endswith(".strings"))
+
+
+def record(lint, destination, shared):
+    os.makedirs(destination, exist_ok=True)
+    rules = [line.split()[0] for line in
+             subprocess.run([lint, "--list-rules"], capture_output=True, text=True).stdout
+             .splitlines() if line]
+    syntax_only = [arg for rule in rules if rule != "syntax" for arg in ("--disable", rule)]
+    folders = [("corpus-strings", os.path.join(shared, "corpus", "strings")),
+               ("fixtures-strings", os.path.join(ROOT, "Fixtures", "strings")),
+               ("fixtures-lint", os.path.join(ROOT, "Fixtures", "lint"))]
+    for name, folder in folders:
+        if not os.path.isdir(folder):
+            print(f"{name}: skipped, not found at {folder}")
+            continue
+        for fmt in ("text", "json", "sarif"):
+            write(destination, f"{name}/all-{fmt}.txt",
+                  transcript([lint, "--enable", "untranslated", "--format", fmt, "."], folder))
+        write(destination, f"{name}/syntax.txt", transcript([lint] + syntax_only + ["."], folder))
+        write(destination, f"{name}/summary.txt", transcript([lint, "--summary", "."], folder))
+        for path in strings_files(folder):
+            write(destination, f"{name}/dump/{path}.txt", transcript([lint, "--dump", path], folder))
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--bin", default=os.path.join(ROOT, ".build", "release"))
+    parser.add_argument("--shared", default=os.path.join(ROOT, "..", "shared"))
+    parser.add_argument("action", choices=["record", "check"])
+    parser.add_argument("folder")
+    args = parser.parse_args()
+    lint = os.path.abspath(os.path.join(args.bin, "strings-lint"))
+    shared = os.path.abspath(args.shared)
+    if args.action == "record":
+        if os.path.exists(args.folder):
+            shutil.rmtree(args.folder)
+        record(lint, args.folder, shared)
+        count = sum(len(files) for _, _, files in os.walk(args.folder))
+        print(f"recorded {count} files in {args.folder}")
+        return 0
+    with tempfile.TemporaryDirectory(prefix="lint-compare-") as scratch:
+        fresh = os.path.join(scratch, "now")
+        record(lint, fresh, shared)
+        found = compare_outputs.differences(args.folder, fresh)
+        count = sum(len(files) for _, _, files in os.walk(fresh))
+        if found:
+            print(f"{len(found)} of {count} recorded files differ:")
+            for path in found:
+                print("  " + path)
+            return 1
+        print(f"all {count} recorded files are byte-identical to {args.folder}")
+        return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,48 @@
+/// Eight bytes of text at once, for skipping runs that hold none of the bytes a loop stops at
+/// (quotes, backslashes, `*`, line breaks) without looking at each byte: plain 64-bit SWAR,
+/// the same on every platform.
+enum ByteWord {
+  private static let ones: UInt64 = 0x0101_0101_0101_0101
+  private static let highs: UInt64 = 0x8080_8080_8080_8080
+
+  /// The eight bytes at `index` (which must have eight bytes after it).
+  @inline(__always) static func load(_ b: UnsafeBufferPointer<UInt8>, at index: Int) -> UInt64 {
+    UnsafeRawPointer(b.baseAddress! + index).loadUnaligned(as: UInt64.self)
+  }
+
+  /// Whether any of the eight bytes of `word` equals `byte`. Exact: `v - 0x01…` borrows into a
+  /// byte's high bit only past a zero byte, and `& ~v` discards bytes that had it set already.
+  @inline(__always) static func contains(_ word: UInt64, _ byte: UInt8) -> Bool {
+    let v = word ^ (ones &* UInt64(byte))
+    return (v &- ones) & ~v & highs != 0
+  }
+
+  /// The first index from `start` (at most `end`) whose byte may be `first` or `second`:
+  /// whole words holding neither are skipped; the caller examines the bytes from there on.
+  @inline(__always) static func skip(
+    _ b: UnsafeBufferPointer<UInt8>, from start: Int, end: Int, without first: UInt8,
+    _ second: UInt8
+  ) -> Int {
+    var k = start
+    while k &+ 8 <= end {
+      let word = load(b, at: k)
+      if contains(word, first) || contains(word, second) { break }
+      k &+= 8
+    }
+    return k
+  }
+
+  /// Like ``skip(_:from:end:without:_:)`` for three bytes.
+  @inline(__always) static func skip(
+    _ b: UnsafeBufferPointer<UInt8>, from start: Int, end: Int, without first: UInt8,
+    _ second: UInt8, _ third: UInt8
+  ) -> Int {
+    var k = start
+    while k &+ 8 <= end {
+      let word = load(b, at: k)
+      if contains(word, first) || contains(word, second) || contains(word, third) { break }
+      k &+= 8
+    }
+    return k
+  }
+}
