@@ -8,17 +8,14 @@ rules must not change a single byte.
     python3 Benchmarks/compare-lint-outputs.py --bin .build/release record /tmp/lint-before
     python3 Benchmarks/compare-lint-outputs.py --bin .build/release check /tmp/lint-before
 """
-import argparse
 import os
-import shutil
 import subprocess
 import sys
-import tempfile
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(HERE)
 sys.path.insert(0, HERE)
-compare_outputs = __import__("compare-outputs")  # differences(left, right)
+compare_outputs = __import__("compare-outputs")  # record_or_check(tool, record)
 
 
 def transcript(command, cwd):
@@ -61,35 +58,6 @@ def record(lint, destination, shared):
             write(destination, f"{name}/dump/{path}.txt", transcript([lint, "--dump", path], folder))
 
 
-def main():
-    parser = argparse.ArgumentParser()
-    parser.add_argument("--bin", default=os.path.join(ROOT, ".build", "release"))
-    parser.add_argument("--shared", default=os.path.join(ROOT, "..", "shared"))
-    parser.add_argument("action", choices=["record", "check"])
-    parser.add_argument("folder")
-    args = parser.parse_args()
-    lint = os.path.abspath(os.path.join(args.bin, "strings-lint"))
-    shared = os.path.abspath(args.shared)
-    if args.action == "record":
-        if os.path.exists(args.folder):
-            shutil.rmtree(args.folder)
-        record(lint, args.folder, shared)
-        count = sum(len(files) for _, _, files in os.walk(args.folder))
-        print(f"recorded {count} files in {args.folder}")
-        return 0
-    with tempfile.TemporaryDirectory(prefix="lint-compare-") as scratch:
-        fresh = os.path.join(scratch, "now")
-        record(lint, fresh, shared)
-        found = compare_outputs.differences(args.folder, fresh)
-        count = sum(len(files) for _, _, files in os.walk(fresh))
-        if found:
-            print(f"{len(found)} of {count} recorded files differ:")
-            for path in found:
-                print("  " + path)
-            return 1
-        print(f"all {count} recorded files are byte-identical to {args.folder}")
-        return 0
-
-
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(compare_outputs.record_or_check(
+        "strings-lint", lambda lint, destination, shared, _: record(lint, destination, shared)))

@@ -142,25 +142,28 @@ def differences(left, right):
     return sorted(found)
 
 
-def main():
+def record_or_check(tool_name, record_into):
+    """The command line both comparison scripts share: `record FOLDER` keeps what the tool
+    prints and writes now; `check FOLDER` records afresh and lists every file that differs.
+    `record_into(tool, destination, shared, scratch)` does the recording."""
     parser = argparse.ArgumentParser()
     parser.add_argument("--bin", default=os.path.join(ROOT, ".build", "release"))
     parser.add_argument("--shared", default=os.path.join(ROOT, "..", "shared"))
     parser.add_argument("action", choices=["record", "check"])
     parser.add_argument("folder")
     args = parser.parse_args()
-    gen = os.path.abspath(os.path.join(args.bin, "strings-gen"))
+    tool = os.path.abspath(os.path.join(args.bin, tool_name))
     shared = os.path.abspath(args.shared)
-    with tempfile.TemporaryDirectory(prefix="gen-compare-") as scratch:
+    with tempfile.TemporaryDirectory(prefix=f"{tool_name}-compare-") as scratch:
         if args.action == "record":
             if os.path.exists(args.folder):
                 shutil.rmtree(args.folder)
-            record(gen, args.folder, shared, os.path.join(scratch, "work"))
+            record_into(tool, args.folder, shared, os.path.join(scratch, "work"))
             count = sum(len(files) for _, _, files in os.walk(args.folder))
             print(f"recorded {count} files in {args.folder}")
             return 0
         fresh = os.path.join(scratch, "now")
-        record(gen, fresh, shared, os.path.join(scratch, "work"))
+        record_into(tool, fresh, shared, os.path.join(scratch, "work"))
         found = differences(args.folder, fresh)
         count = sum(len(files) for _, _, files in os.walk(fresh))
         if found:
@@ -173,4 +176,4 @@ def main():
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(record_or_check("strings-gen", record))
