@@ -29,7 +29,7 @@ public struct GroupedReferences: Sendable {
       let value = reference.value ?? reference.key
       let (index, isNew) = groups.group(
         table: reference.tableName, key: reference.key, value: value)
-      if !isNew, !KeyIndex.bytesEqual(value, groups.groups[index].value) {
+      if !isNew, !value.isLiterallyEqual(to: groups.groups[index].value) {
         let kept = groups.groups[index].value
         valueWarnings.append(
           .warning(
@@ -105,7 +105,7 @@ struct KeyGroup: Sendable {
   mutating func add(comment: String?, at position: SourcePosition) {
     guard let comment, !comment.isEmpty else { return }
     if comments.count < Self.listedComments {
-      guard !comments.contains(where: { KeyIndex.bytesEqual($0, comment) }) else { return }
+      guard !comments.contains(where: comment.isLiterallyEqual(to:)) else { return }
       if comments.count == Self.listedComments - 1 {
         commentSet = Set(comments.map(LiteralKey.init))
         commentSet.insert(LiteralKey(comment))

@@ -1,5 +1,3 @@
-import Foundation
-
 /// The keys of one table with the group each belongs to, compared by their UTF-8 bytes: the
 /// identity ``LiteralKey`` gives (Unicode scalars, as at runtime), looked up at a fraction of the
 /// cost of a `[LiteralKey: Int]`.
@@ -24,14 +22,17 @@ struct KeyIndex: Sendable {
 
   /// The group of `key`; when the key is new, it is added with the group `next`.
   mutating func group(of key: String, next: Int) -> Int {
-    let hash = Self.hash(key)
+    // LiteralKey's hash: seeded, over the UTF-8 bytes.
+    let hash = LiteralKey(key).hashValue
     if (keys.count + 1) * 2 > slots.count { grow() }
     let mask = slots.count - 1
     var slot = hash & mask
     while true {
       let entry = slots[slot]
       if entry < 0 { break }
-      if hashes[entry] == hash && Self.bytesEqual(keys[entry], key) { return groupIndices[entry] }
+      if hashes[entry] == hash && keys[entry].isLiterallyEqual(to: key) {
+        return groupIndices[entry]
+      }
       slot = (slot + 1) & mask
     }
     slots[slot] = keys.count
@@ -50,27 +51,6 @@ struct KeyIndex: Sendable {
       var slot = hash & mask
       while slots[slot] >= 0 { slot = (slot + 1) & mask }
       slots[slot] = entry
-    }
-  }
-
-  /// The seeded hash of `key`'s UTF-8 bytes.
-  private static func hash(_ key: String) -> Int {
-    var hasher = Hasher()
-    var key = key
-    key.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
-    return hasher.finalize()
-  }
-
-  /// Whether `lhs` and `rhs` hold the same UTF-8 bytes, that is the same Unicode scalars
-  /// (``String/isLiterallyEqual(to:)``, by one length test and one `memcmp`).
-  static func bytesEqual(_ lhs: String, _ rhs: String) -> Bool {
-    guard lhs.utf8.count == rhs.utf8.count else { return false }
-    var lhs = lhs
-    var rhs = rhs
-    return lhs.withUTF8 { left in
-      rhs.withUTF8 { right in
-        left.isEmpty || memcmp(left.baseAddress!, right.baseAddress!, left.count) == 0
-      }
     }
   }
 }

@@ -39,9 +39,9 @@ import Testing
     #expect(index.group(of: "caf\u{E9}", next: 0) == 0)
     #expect(index.group(of: "cafe\u{301}", next: 1) == 1)
     #expect(index.group(of: "caf\u{E9}", next: 2) == 0)
-    #expect(KeyIndex.bytesEqual("caf\u{E9}", "caf\u{E9}"))
-    #expect(!KeyIndex.bytesEqual("caf\u{E9}", "cafe\u{301}"))
-    #expect(KeyIndex.bytesEqual("", ""))
+    #expect("caf\u{E9}".isLiterallyEqual(to: "caf\u{E9}"))
+    #expect(!"caf\u{E9}".isLiterallyEqual(to: "cafe\u{301}"))
+    #expect("".isLiterallyEqual(to: ""))
   }
 
   @Test func manyKeysKeepTheirGroups() {
