@@ -21,7 +21,7 @@ public struct LintInput: Sendable {
     public var localized: [String: [String: LocalizedTable]] { view.localized }
 
     /// The cross-language view, shared by the copies of this group.
-    private let view: LocalizedView
+    fileprivate let view: LocalizedView
 
     public init(
       path: String, referenceLanguage: String, tables: [String: [String: LintTable]],
@@ -233,6 +233,9 @@ public struct LintInput: Sendable {
     looseStringsdicts = project.looseFiles.compactMap { plurals[$0] }
     self.sources = sources
   }
+
+  /// Builds every group's ``Group/localized`` tables now, all of them on every core at once.
+  func buildLocalizedTables() { LocalizedView.build(groups.map(\.view)) }
 
   /// Every table in every group, sorted by path.
   public var allTables: [LintTable] {

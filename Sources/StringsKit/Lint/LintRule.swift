@@ -8,6 +8,13 @@ public protocol LintRule: Sendable {
   init()
   /// The rule's findings, with their severity. The rule ID is stamped by ``Linter``.
   func check(_ input: LintInput) -> [LintFinding]
+  /// Whether ``check(_:)`` reads the groups' ``LintInput/Group/localized`` tables: the linter
+  /// then builds them for every rule up front, on every core. `true` unless the rule says not.
+  static var readsLocalizedTables: Bool { get }
+}
+
+extension LintRule {
+  public static var readsLocalizedTables: Bool { true }
 }
 
 /// What `--list-rules`, `--explain`, the README and the tests know about a rule.

@@ -29,6 +29,9 @@ public struct Linter: Sendable {
     let active = rules.filter { rule in
       !(type(of: rule).description.needsSources && input.sources == nil)
     }
+    if active.contains(where: { type(of: $0).readsLocalizedTables }) {
+      input.buildLocalizedTables()
+    }
     // Rules are independent of each other, so they run side by side.
     let results = Parallel.map(active.count) { index in
       let rule = active[index]

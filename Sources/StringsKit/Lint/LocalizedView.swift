@@ -24,24 +24,66 @@ final class LocalizedView: @unchecked Sendable {
     lock.lock()
     defer { lock.unlock() }
     if let built { return built }
-    let names = Set(tables.keys).union(stringsdicts.keys).flatMap { language in
+    let names = tableNames
+    // The tables are independent of each other: built on every core.
+    let tables = Parallel.map(names.count) { index in
+      self.table(language: names[index].language, name: names[index].name)
+    }
+    let localized = Self.grouped(tables, names)
+    self.built = localized
+    return localized
+  }
+
+  /// Builds the tables of all `views` at once, on every core. Called before rules run side by
+  /// side: the first rule to read a view would otherwise build it while the others wait, and a
+  /// map nested in theirs runs on that one worker only.
+  static func build(_ views: [LocalizedView]) {
+    let pending = views.filter { view in
+      view.lock.lock()
+      defer { view.lock.unlock() }
+      return view.built == nil
+    }
+    let names = pending.map(\.tableNames)
+    let work = names.indices.flatMap { view in names[view].indices.map { (view, $0) } }
+    let tables = Parallel.map(work.count) { index in
+      let (view, table) = work[index]
+      return pending[view].table(
+        language: names[view][table].language, name: names[view][table].name)
+    }
+    var start = 0
+    for (offset, view) in pending.enumerated() {
+      let count = names[offset].count
+      let localized = grouped(Array(tables[start..<start + count]), names[offset])
+      start += count
+      view.lock.lock()
+      if view.built == nil { view.built = localized }
+      view.lock.unlock()
+    }
+  }
+
+  /// Every language and table name, of `.strings` and `.stringsdict` files alike.
+  private var tableNames: [(language: String, name: String)] {
+    Set(tables.keys).union(stringsdicts.keys).flatMap { language in
       Set((tables[language] ?? [:]).keys).union((stringsdicts[language] ?? [:]).keys).map {
         (language: language, name: $0)
       }
     }
-    // The tables are independent of each other: built on every core.
-    let built = Parallel.map(names.count) { [tables, stringsdicts] index in
-      let (language, name) = names[index]
-      let table = tables[language]?[name]
-      return LocalizedTable(
-        language: language, name: name, strings: table?.file, lastIndex: table?.lastIndex,
-        stringsdict: stringsdicts[language]?[name])
-    }
+  }
+
+  private func table(language: String, name: String) -> LocalizedTable {
+    let table = tables[language]?[name]
+    return LocalizedTable(
+      language: language, name: name, strings: table?.file, lastIndex: table?.lastIndex,
+      stringsdict: stringsdicts[language]?[name])
+  }
+
+  private static func grouped(
+    _ tables: [LocalizedTable], _ names: [(language: String, name: String)]
+  ) -> [String: [String: LocalizedTable]] {
     var localized: [String: [String: LocalizedTable]] = [:]
     for (index, (language, name)) in names.enumerated() {
-      localized[language, default: [:]][name] = built[index]
+      localized[language, default: [:]][name] = tables[index]
     }
-    self.built = localized
     return localized
   }
 

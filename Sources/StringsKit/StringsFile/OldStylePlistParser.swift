@@ -10,6 +10,9 @@ import Foundation
 struct OldStylePlistParser {
   /// CoreFoundation's `MAX_DEPTH` on 64-bit platforms.
   static let maximumDepth = 512
+  /// The deepest nesting parsed on the calling thread, whose stack may be as small as 512 KiB; a
+  /// file that nests deeper is parsed again from the start on a ``LargeStack`` thread.
+  static let inlineDepth = 24
   /// Past this many errors the parser stops: the file is broken and more lines add noise.
   static let maximumErrorCount = 100
 
@@ -52,6 +55,16 @@ struct OldStylePlistParser {
   /// the table ends early without an error: an unterminated `/*`, a key whose quote never closes,
   /// or text where no key can start. Edits must not put entries there.
   private(set) var ignoredTailStart: Int?
+  /// The text the entries' comments are cut from when someone reads them.
+  private let commentSource: CommentSource
+  /// Whether this parse runs on a ``LargeStack`` thread, where nesting is bounded only by
+  /// ``maximumDepth``.
+  private var onLargeStack = false
+  /// Set when the text nests deeper than ``inlineDepth`` on the calling thread: the parse stops
+  /// at once and ``parseFile()`` starts over on a large stack.
+  private var tooDeepForThisStack = false
+  /// Whether ``parseFile()`` had to start over on a large stack (for tests).
+  private(set) var usedLargeStack = false
 
   init(decoded: DecodedText, lines: LineTable, path: String) {
     self.text = decoded.bytes
@@ -59,6 +72,7 @@ struct OldStylePlistParser {
     self.decoded = decoded
     self.lines = lines
     self.path = path
+    self.commentSource = CommentSource(bytes: decoded.bytes)
   }
 
   // MARK: - Diagnostics
@@ -321,6 +335,12 @@ struct OldStylePlistParser {
   /// Parses one value (`parsePlistObject`). `depth` counts enclosing arrays and dictionaries
   /// the way CoreFoundation does: the values of a top-level entry are at depth 1.
   private mutating func parseValue(required: Bool, depth: Int) -> ValueOutcome {
+    if depth >= Self.inlineDepth && !onLargeStack {
+      // Too deep for this thread: end the text here so that every caller unwinds at once.
+      tooDeepForThisStack = true
+      i = end
+      return .absent
+    }
     if depth > Self.maximumDepth {
       _ = skipTrivia()
       return .failed(
@@ -554,32 +574,20 @@ struct OldStylePlistParser {
   }
 
   /// Parses the whole text (`__CFCreateOldStylePropertyListOrStringsFile`).
+  ///
+  /// On the calling thread first; only a text that really nests deeper than ``inlineDepth``
+  /// (brackets inside strings and comments do not count) is parsed again on a thread with a
+  /// stack big enough for ``maximumDepth``.
   mutating func parseFile() {
-    guard mayNestDeeply else { return parseFileHere() }
-    var parser = self
+    let start = self
+    parseFileHere()
+    guard tooDeepForThisStack else { return }
+    var parser = start
+    parser.onLargeStack = true
+    parser.usedLargeStack = true
     self = LargeStack.run {
       parser.parseFileHere()
       return parser
-    }
-  }
-
-  /// Whether the text holds enough `(` and `{` to nest deeper than a small thread stack allows
-  /// (see ``LargeStack``); an upper bound, so a file that says no cannot nest deeply.
-  private var mayNestDeeply: Bool {
-    // More than 24 of them together, counted with memchr, each up to 25.
-    text.withUnsafeBufferPointer { buffer in
-      guard let base = buffer.baseAddress else { return false }
-      var opening = 0
-      for byte: Int32 in [0x28, 0x7B] {
-        var offset = 0
-        while offset < buffer.count, let found = memchr(base + offset, byte, buffer.count - offset)
-        {
-          opening += 1
-          if opening > 24 { return true }
-          offset = UnsafeRawPointer(found) - UnsafeRawPointer(base) + 1
-        }
-      }
-      return false
     }
   }
 
@@ -786,17 +794,19 @@ struct OldStylePlistParser {
   // MARK: - Entries and comments
 
   /// The comments directly before a key: consecutive comments with no blank line between them
-  /// and the key, leaving out a trailing comment on the previous entry's last line.
-  private func leadingCommentBlock(before keyStart: Int, previousEntryEnd: Int?) -> [Range<Int>] {
-    var block: [Range<Int>] = []
+  /// and the key, leaving out a trailing comment on the previous entry's last line. Returned as
+  /// the indices of the last ones in ``comments``, so no array is made.
+  private func leadingCommentBlock(before keyStart: Int, previousEntryEnd: Int?) -> Range<Int> {
+    var first = comments.count
     var nextStart = keyStart
-    for range in comments.reversed() {
+    while first > 0 {
+      let range = comments[first - 1]
       if lineBreaks(in: range.upperBound..<nextStart) > 1 { break }
       if let previousEntryEnd, lineBreaks(in: previousEntryEnd..<range.lowerBound) == 0 { break }
-      block.append(range)
+      first -= 1
       nextStart = range.lowerBound
     }
-    return block.reversed()
+    return first..<comments.count
   }
 
   private func lineBreaks(in range: Range<Int>) -> Int {
@@ -814,41 +824,9 @@ struct OldStylePlistParser {
     return count
   }
 
-  private func commentText(_ range: Range<Int>) -> String {
-    var start = range.lowerBound + 2
-    var stop = range.upperBound
-    if b[range.lowerBound + 1] == 0x2A && stop - start >= 2 && b[stop - 2] == 0x2A
-      && b[stop - 1] == 0x2F
-    {
-      stop -= 2
-    }
-    start = min(start, stop)
-    // Trim ASCII whitespace and U+2028/U+2029 on bytes; Foundation's trimming is far slower.
-    while start < stop {
-      if b[start] <= 0x20 && (b[start] == 0x20 || b[start] >= 0x09 && b[start] <= 0x0D) {
-        start += 1
-      } else if isUnicodeSeparator(at: start) && start + 3 <= stop {
-        start += 3
-      } else {
-        break
-      }
-    }
-    while stop > start {
-      let c = b[stop - 1]
-      if c == 0x20 || (c >= 0x09 && c <= 0x0D) {
-        stop -= 1
-      } else if stop - start >= 3 && isUnicodeSeparator(at: stop - 3) {
-        stop -= 3
-      } else {
-        break
-      }
-    }
-    return String(decoding: bytes(start..<stop), as: UTF8.self)
-  }
-
   private mutating func appendEntry(
     key: String, value: StringsValue, keyRange: Range<Int>, valueRange: Range<Int>?,
-    comments block: [Range<Int>], end entryEnd: Int
+    comments indices: Range<Int>, end entryEnd: Int
   ) {
     if value.kind != .string, let valueRange {
       let kind =
@@ -861,14 +839,15 @@ struct OldStylePlistParser {
         "the value of \(quoted(key)) is \(kind), not a string; localized lookups expect strings",
         at: valueRange.lowerBound)
     }
+    let block = comments[indices]
     let commentRange = block.first.map { decoded.originalOffset($0.lowerBound) }.map {
       $0..<decoded.originalOffset(block.last!.upperBound)
     }
     let start = block.first?.lowerBound ?? keyRange.lowerBound
-    // A loop rather than `block.map(commentText)`, which would copy the whole parser.
-    var commentTexts: [String] = []
-    commentTexts.reserveCapacity(block.count)
-    for range in block { commentTexts.append(commentText(range)) }
+    let commentTexts =
+      block.isEmpty
+      ? EntryComments.texts([])
+      : .source(commentSource, block.first!.lowerBound..<block.last!.upperBound)
     let keyPosition = entryPosition(keyRange.lowerBound)
     let valuePosition = valueRange.map { entryPosition($0.lowerBound) }
     entries.append(

@@ -29,7 +29,12 @@ public struct StringsEntry: Hashable, Sendable {
   public var propertyListValue: StringsValue
   /// The text of each comment directly before the entry (no blank line between), without `/*`,
   /// `*/` or `//`, trimmed of surrounding whitespace, in file order.
-  public var comments: [String]
+  public var comments: [String] {
+    get { commentStorage.texts }
+    set { commentStorage = .texts(newValue) }
+  }
+  /// ``comments`` as given, or where the parsed file keeps them (made into strings on demand).
+  var commentStorage: EntryComments
   /// Where the key starts (its opening quote, if quoted).
   public var keyPosition: SourcePosition
   /// Where the value starts; `nil` for the shorthand form `"key";`.
@@ -48,8 +53,9 @@ public struct StringsEntry: Hashable, Sendable {
 
   public var valueKind: ValueKind { propertyListValue.kind }
 
-  public init(
-    key: String, value: StringsValue, comments: [String], keyPosition: SourcePosition,
+  /// An entry whose comments may stay in the parsed file until they are read.
+  init(
+    key: String, value: StringsValue, comments: EntryComments, keyPosition: SourcePosition,
     valuePosition: SourcePosition?, isShorthand: Bool, byteRange: Range<Int>,
     commentByteRange: Range<Int>?, keyByteRange: Range<Int>, valueByteRange: Range<Int>?
   ) {
@@ -60,7 +66,7 @@ public struct StringsEntry: Hashable, Sendable {
     } else {
       self.value = value.openStepDescription
     }
-    self.comments = comments
+    self.commentStorage = comments
     self.keyPosition = keyPosition
     self.valuePosition = valuePosition
     self.isShorthand = isShorthand
@@ -68,5 +74,17 @@ public struct StringsEntry: Hashable, Sendable {
     self.commentByteRange = commentByteRange
     self.keyByteRange = keyByteRange
     self.valueByteRange = valueByteRange
+  }
+
+  public init(
+    key: String, value: StringsValue, comments: [String], keyPosition: SourcePosition,
+    valuePosition: SourcePosition?, isShorthand: Bool, byteRange: Range<Int>,
+    commentByteRange: Range<Int>?, keyByteRange: Range<Int>, valueByteRange: Range<Int>?
+  ) {
+    self.init(
+      key: key, value: value, comments: EntryComments.texts(comments), keyPosition: keyPosition,
+      valuePosition: valuePosition, isShorthand: isShorthand, byteRange: byteRange,
+      commentByteRange: commentByteRange, keyByteRange: keyByteRange,
+      valueByteRange: valueByteRange)
   }
 }

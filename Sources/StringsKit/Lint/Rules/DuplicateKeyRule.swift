@@ -44,6 +44,8 @@ struct DuplicateKeyRule: LintRule {
       RuleExample(["en.lproj/Localizable.strings": "\"\u{E1}\" = \"1\";\n\"a\u{301}\" = \"2\";\n"]),
     ])
 
+  static let readsLocalizedTables = false
+
   func check(_ input: LintInput) -> [LintFinding] {
     input.allTables.filter(\.hasDuplicates).map(\.file).flatMap(Self.check)
       + input.looseFiles.flatMap(Self.check) + input.catalogs.map(\.catalog).flatMap(Self.check)

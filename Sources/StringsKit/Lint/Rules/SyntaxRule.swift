@@ -40,6 +40,8 @@ struct SyntaxRule: LintRule {
       ]),
     ])
 
+  static let readsLocalizedTables = false
+
   func check(_ input: LintInput) -> [LintFinding] {
     (input.allFiles.flatMap(\.diagnostics) + input.allStringsdicts.flatMap(\.diagnostics)
       + input.catalogs.flatMap(\.catalog.diagnostics))

@@ -36,17 +36,19 @@ struct UnresolvedPluralRule: LintRule {
     for group in input.groups {
       for (language, tables) in group.localized {
         for table in tables.values {
-          // Through the buffer, so that looking at a value copies neither the entry nor its text.
-          for entry in table.entries.withUnsafeBufferPointer({ entries in
-            entries.indices.filter { index in
-              // A byte check first: String.contains(String) goes through Foundation, which is
-              // slow.
-              switch entries[index].text {
-              case .string(let value): value.containsByte(UInt8(ascii: "#"))
-              default: false
-              }
-            }.map { entries[$0] }
-          }) {
+          guard let strings = table.strings else { continue }
+          // A byte check on each value of the file first, through the buffer so that no entry
+          // is copied (String.contains(String) goes through Foundation, which is slow); then
+          // the few candidates are looked up in the table as the runtime sees it, in file order.
+          let candidates = strings.entries.withUnsafeBufferPointer { entries in
+            entries.indices.filter { entries[$0].value.containsByte(UInt8(ascii: "#")) }
+          }
+          for index in candidates {
+            let fileEntry = strings.entries[index]
+            // Only the occurrence in effect, and not one a .stringsdict definition hides.
+            guard let entry = table.entry(fileEntry.key),
+              entry.keyPosition == fileEntry.keyPosition
+            else { continue }
             guard case .string(let value) = entry.text else { continue }
             let names = FormatSpecifier.scan(value).compactMap { specifier -> String? in
               if case .stringsdictReference(let name) = specifier.kind { return name }
