@@ -57,7 +57,8 @@ public struct FileFinder: Sendable {
         }
         // Sorted as `String <` sorts names, but by bytes where both are ASCII.
         let names = entries.map { PathOrder.Item($0.name) }
-        let order = PathOrder.sortedIndices(names)
+        // Folders hold few names: the plain comparison beats laying them out in a buffer.
+        let order = names.indices.sorted { PathOrder.precedes(names[$0], names[$1]) }
         for index in order where !entries[index].name.hasPrefix(".") {
           let entry = entries[index]
           let child = PathOrder.child(directory, entry.name)

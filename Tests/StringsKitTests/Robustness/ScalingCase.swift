@@ -115,7 +115,7 @@ struct ScalingCase: Sendable, CustomStringConvertible {
     },
     // The plain-literal path reads the key eight bytes at a time; the value ends in an escape,
     // so it goes the full way after the same test.
-    ScalingCase("one long plain key and an escaped value", unit: 100_000) {
+    ScalingCase("one long plain key and an escaped value", unit: 200_000) {
       Array(
         ("NSLocalizedString(\"" + String(repeating: "k", count: $0) + "\", value: \""
           + String(repeating: "v", count: $0) + "\\n\", comment: \"c\")").utf8)
