@@ -44,7 +44,7 @@ struct SourceScan: Sendable {
     switch InputEncoding.decode(data, as: encoding, detect: detect) {
     case .success(let bytes):
       guard extractor.mayHaveReferences(bytes) else { return outcome }
-      let extraction = extractor.extract(bytes, path: shown())
+      let extraction = extractor.extractAfterPrefilter(bytes, path: shown())
       outcome.references = extraction.references
       outcome.diagnostics = extraction.diagnostics
     case .failure(let problem):

@@ -26,7 +26,14 @@ public struct DisplayPath: Sendable {
       default: parts.append(part)
       }
     }
-    return "/" + parts.joined(separator: "/")
+    // Joined by appending: `joined(separator:)` made the runtime look up a conformance, which
+    // in a static binary means a scan of every conformance record, for each run.
+    var normal = ""
+    for part in parts {
+      normal += "/"
+      normal += part
+    }
+    return normal.isEmpty ? "/" : normal
   }
 
   /// `path` relative to the working directory when it lies below it, else its absolute form.

@@ -57,6 +57,7 @@ public struct FileFinder: Sendable {
         }
         // Sorted as `String <` sorts names, but by bytes where both are ASCII.
         let names = entries.map { PathOrder.Item($0.name) }
+        // Folders hold few names: the plain comparison beats laying them out in a buffer.
         let order = names.indices.sorted { PathOrder.precedes(names[$0], names[$1]) }
         for index in order where !entries[index].name.hasPrefix(".") {
           let entry = entries[index]
@@ -66,7 +67,7 @@ public struct FileFinder: Sendable {
           guard let kind = entry.kind ?? FileFinder.kind(of: child) else { continue }
           if kind == .directory {
             pending.append(child)
-          } else if suffixes.contains(where: { entry.name.hasSuffix($0) }) {
+          } else if suffixes.contains(where: { FileFinder.name(entry.name, hasSuffix: $0) }) {
             found.append(PathOrder.Item(child, isRegular: entry.isRegular))
           }
         }
@@ -80,6 +81,31 @@ public struct FileFinder: Sendable {
     let sorted = PathOrder.sorted(found)
     files = sorted.map(\.text)
     listedRegular = sorted.map(\.isRegular)
+  }
+
+  /// `name.hasSuffix(suffix)`, decided on bytes when it can be: a name whose bytes do not end
+  /// with an ASCII suffix's bytes cannot end with its characters (no other spelling is
+  /// canonically equivalent to ASCII text), and an ASCII name that does, does. Only a non-ASCII
+  /// name ending in the suffix's bytes asks `hasSuffix`, where a character before the suffix
+  /// may join its first byte into one cluster.
+  static func name(_ name: String, hasSuffix suffix: String) -> Bool {
+    var name = name
+    var suffix = suffix
+    let decided = name.withUTF8 { name in
+      suffix.withUTF8 { suffix -> Bool? in
+        var combined: UInt8 = 0
+        for byte in suffix { combined |= byte }
+        guard combined < 0x80 else { return nil }
+        guard name.count >= suffix.count else { return false }
+        let start = name.count - suffix.count
+        for offset in 0..<suffix.count where name[start + offset] != suffix[offset] {
+          return false
+        }
+        for byte in name { combined |= byte }
+        return combined < 0x80 ? true : nil
+      }
+    }
+    return decided ?? name.hasSuffix(suffix)
   }
 
   /// A folder as the file system knows it, whatever path leads there: a folder reached twice

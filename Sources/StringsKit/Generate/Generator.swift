@@ -66,7 +66,18 @@ public struct Generator: Sendable {
     let groups = builder.groups
     let slices = Parallel.map(parts) { part in
       let range = (part * order.count / parts)..<((part + 1) * order.count / parts)
-      return slice(order[range], names: names, groups: groups, indices: indices)
+      // A table in one slice is encoded with its byte order mark and used as it is.
+      return slice(
+        order[range], names: names, groups: groups, indices: indices,
+        withByteOrderMark: parts == 1)
+    }
+    if slices.count == 1 {
+      return (
+        GeneratedTable(
+          name: name, entries: slices[0].entries, data: slices[0].data,
+          encoding: options.outputEncoding),
+        slices[0].commentWarnings
+      )
     }
     // Joined with one copy each: the slices were encoded in parallel, and the table's bytes
     // run to megabytes.
@@ -95,7 +106,8 @@ public struct Generator: Sendable {
   /// `order` holds indices into `names` (and, through `indices`, into `groups`); they are read
   /// in place rather than gathered into pairs first, which copied every key and group.
   private func slice(
-    _ order: ArraySlice<Int>, names: [String], groups: [KeyGroup], indices: [Int]
+    _ order: ArraySlice<Int>, names: [String], groups: [KeyGroup], indices: [Int],
+    withByteOrderMark: Bool
   ) -> TableSlice {
     var finalValues = FinalValues(options: options)
     var result = TableSlice()
@@ -105,7 +117,13 @@ public struct Generator: Sendable {
       let group = groups[indices[position]]
       let comments = group.sortedComments
       if comments.count > 1, !options.quiet, let position = group.firstClash {
-        let list = comments.map { "\"\($0)\"" }.joined(separator: " & ")
+        // Appended in a loop rather than `joined(separator:)`, whose conformance lookup costs
+        // a scan of the static binary's conformance records.
+        var list = ""
+        for comment in comments {
+          if !list.isEmpty { list += " & " }
+          list += "\"\(comment)\""
+        }
         result.commentWarnings.append(
           .warning("Key \"\(key)\" used with multiple comments \(list)", at: position))
       }
@@ -115,7 +133,7 @@ public struct Generator: Sendable {
           comments: comments.isEmpty ? Self.noComments : comments))
     }
     result.data = options.outputEncoding.encode(
-      utf8: TableWriter.utf8(for: result.entries), withByteOrderMark: false)
+      utf8: TableWriter.utf8(for: result.entries), withByteOrderMark: withByteOrderMark)
     return result
   }
 }
@@ -123,7 +141,7 @@ public struct Generator: Sendable {
 /// Consecutive entries of one table and what they produce.
 private struct TableSlice: Sendable {
   var entries: [TableEntry] = []
-  /// The entries' text in the output encoding, without a byte order mark.
+  /// The entries' text in the output encoding, with a byte order mark only when asked for.
   var data = Data()
   var commentWarnings: [Diagnostic] = []
 }
@@ -135,9 +153,15 @@ private struct TableSlice: Sendable {
 /// for several keys), and numbering specifiers means scanning for them, so each distinct raw
 /// value is converted once and remembered for the rest of the run. The conversion depends only
 /// on the raw value and the options, so the result is the same as converting every time.
+///
+/// The memo is a ``KeyIndex`` (raw values compared literally, as ``LiteralKey`` does) beside an
+/// array of results rather than a `[LiteralKey: String]`, whose generic metadata cost a scan of
+/// every conformance record of the static binary on each run.
 private struct FinalValues {
   let options: GeneratorOptions
-  private var converted: [LiteralKey: String] = [:]
+  /// Raw value → index into ``converted``.
+  private var known = KeyIndex()
+  private var converted: [String] = []
 
   init(options: GeneratorOptions) {
     self.options = options
@@ -147,11 +171,12 @@ private struct FinalValues {
     guard options.unicodeEscapes || options.positionalParameters else { return raw }
     // Without `-u`, a value with fewer than two `%` is written as it is: skip the memo.
     if !options.unicodeEscapes && !PositionalParameters.mayRewrite(raw) { return raw }
-    if let known = converted[LiteralKey(raw)] { return known }
+    let index = known.group(of: raw, next: converted.count)
+    if index < converted.count { return converted[index] }
     var value = raw
     if options.unicodeEscapes { value = UnicodeEscapes.decode(value) }
     if options.positionalParameters { value = PositionalParameters.rewrite(value) }
-    converted[LiteralKey(raw)] = value
+    converted.append(value)
     return value
   }
 }

@@ -121,19 +121,21 @@ private struct SortTable {
   }
 
   /// The first sixteen folded bytes of string `index`, big-endian, zero-padded.
+  ///
+  /// The bytes are copied into two zeroed words in memory order and the words read big-endian:
+  /// the same words as shifting each byte into place, in a handful of instructions.
   private func prefixWords(_ index: Int) -> (high: UInt64, low: UInt64) {
-    var words: (high: UInt64, low: UInt64) = (0, 0)
+    var words: (UInt64, UInt64) = (0, 0)
     let start = starts[index]
     let count = min(starts[index + 1] - start, 16)
-    for offset in 0..<count {
-      let byte = UInt64(folded[start + offset])
-      if offset < 8 {
-        words.high |= byte << (56 - 8 * UInt64(offset))
-      } else {
-        words.low |= byte << (56 - 8 * UInt64(offset - 8))
+    folded.withUnsafeBufferPointer { folded in
+      withUnsafeMutableBytes(of: &words) { target in
+        if count > 0, let source = folded.baseAddress {
+          target.baseAddress!.copyMemory(from: source + start, byteCount: count)
+        }
       }
     }
-    return words
+    return (UInt64(bigEndian: words.0), UInt64(bigEndian: words.1))
   }
 
   /// Two sorted runs of indices merged into one sorted run.

@@ -35,65 +35,81 @@ public enum TableEncoding: String, Hashable, Sendable, CaseIterable {
     let mark = withByteOrderMark ? byteOrderMark : []
     if self == .utf8 { return mark.isEmpty ? Data(text) : Data(mark + text) }
     let bigEndian = self == .utf16BigEndian
-    var bytes = [UInt8](repeating: 0, count: mark.count + text.count * 2)
+    // Every UTF-8 sequence becomes at most twice its bytes. The units are written straight into
+    // the buffer the `Data` takes over: no zero-filling first and no copy afterwards.
+    let capacity = mark.count + text.count * 2
+    let out = UnsafeMutableRawPointer.allocate(byteCount: max(capacity, 1), alignment: 8)
     var count = 0
-    bytes.withUnsafeMutableBufferPointer { out in
-      for byte in mark {
-        out[count] = byte
-        count += 1
-      }
-      func put(_ unit: UInt16) {
-        out[count] = UInt8(truncatingIfNeeded: bigEndian ? unit >> 8 : unit)
-        out[count + 1] = UInt8(truncatingIfNeeded: bigEndian ? unit : unit >> 8)
-        count += 2
-      }
-      text.withUnsafeBufferPointer { input in
-        var index = 0
-        while index < input.count {
-          #if _endian(little)
-            // Eight ASCII bytes at a time, widened to UTF-16 units with shifts and masks in
-            // two 64-bit words: generic SIMD widening compiled to a lane-by-lane shuffle.
-            if index + 8 <= input.count {
-              let raw = UnsafeRawPointer(input.baseAddress!)
-              let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
-              if word & 0x8080_8080_8080_8080 == 0 {
-                let shift: UInt64 = bigEndian ? 8 : 0
-                let target = UnsafeMutableRawPointer(out.baseAddress!)
-                target.storeBytes(
-                  of: Self.widened(word & 0xFFFF_FFFF) << shift, toByteOffset: count,
-                  as: UInt64.self)
-                target.storeBytes(
-                  of: Self.widened(word >> 32) << shift, toByteOffset: count + 8, as: UInt64.self)
-                count += 16
-                index += 8
-                continue
-              }
+    for byte in mark {
+      out.storeBytes(of: byte, toByteOffset: count, as: UInt8.self)
+      count += 1
+    }
+    @inline(__always) func put(_ unit: UInt16) {
+      out.storeBytes(
+        of: UInt8(truncatingIfNeeded: bigEndian ? unit >> 8 : unit), toByteOffset: count,
+        as: UInt8.self)
+      out.storeBytes(
+        of: UInt8(truncatingIfNeeded: bigEndian ? unit : unit >> 8), toByteOffset: count + 1,
+        as: UInt8.self)
+      count += 2
+    }
+    text.withUnsafeBufferPointer { input in
+      guard let source = input.baseAddress else { return }
+      let end = input.count
+      var index = 0
+      while index < end {
+        #if _endian(little)
+          // Sixteen ASCII bytes at a time, widened to UTF-16 units with shifts and masks in
+          // 64-bit words: generic SIMD widening compiled to a lane-by-lane shuffle.
+          if index + 16 <= end {
+            let raw = UnsafeRawPointer(source + index)
+            let first = raw.loadUnaligned(as: UInt64.self)
+            let second = raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self)
+            if (first | second) & 0x8080_8080_8080_8080 == 0 {
+              let shift: UInt64 = bigEndian ? 8 : 0
+              let target = out + count
+              target.storeBytes(of: Self.widened(first & 0xFFFF_FFFF) << shift, as: UInt64.self)
+              target.storeBytes(
+                of: Self.widened(first >> 32) << shift, toByteOffset: 8, as: UInt64.self)
+              target.storeBytes(
+                of: Self.widened(second & 0xFFFF_FFFF) << shift, toByteOffset: 16, as: UInt64.self)
+              target.storeBytes(
+                of: Self.widened(second >> 32) << shift, toByteOffset: 24, as: UInt64.self)
+              count += 32
+              index += 16
+              continue
             }
-          #endif
-          let lead = input[index]
-          if lead < 0x80 {
-            put(UInt16(lead))
-            index += 1
-            continue
           }
-          let length = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : 2
-          var scalar = UInt32(lead) & (0xFF >> (length + 1))
-          for offset in 1..<length {
-            scalar = scalar << 6 | UInt32(input[index + offset] & 0x3F)
-          }
-          index += length
-          if scalar < 0x10000 {
-            put(UInt16(scalar))
-          } else {
-            let value = scalar - 0x10000
-            put(UInt16(0xD800 + (value >> 10)))
-            put(UInt16(0xDC00 + (value & 0x3FF)))
-          }
+        #endif
+        let lead = source[index]
+        if lead < 0x80 {
+          put(UInt16(lead))
+          index += 1
+          continue
+        }
+        let length = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : 2
+        // Cut-off input (not valid UTF-8, which callers must not pass) ends with U+FFFD rather
+        // than a read past its end.
+        guard index + length <= end else {
+          put(0xFFFD)
+          break
+        }
+        var scalar = UInt32(lead) & (0xFF >> (length + 1))
+        for offset in 1..<length {
+          scalar = scalar << 6 | UInt32(source[index + offset] & 0x3F)
+        }
+        index += length
+        if scalar < 0x10000 {
+          put(UInt16(scalar))
+        } else {
+          let value = scalar - 0x10000
+          put(UInt16(0xD800 + (value >> 10)))
+          put(UInt16(0xDC00 + (value & 0x3FF)))
         }
       }
     }
-    bytes.removeSubrange(count...)
-    return Data(bytes)
+    return Data(
+      bytesNoCopy: out, count: count, deallocator: .custom { pointer, _ in pointer.deallocate() })
   }
 
   /// The four bytes in the low half of `word` spread to the low byte of each 16-bit lane:

@@ -10,22 +10,29 @@ struct BracketMatches {
   private var closing: [Int32]
 
   init(_ tokens: [SwiftToken]) {
-    var closing = [Int32](repeating: -1, count: tokens.count)
-    var open: [Int32] = []
-    closing.withUnsafeMutableBufferPointer { closing in
+    let count = tokens.count
+    // The stack of open brackets lives in one buffer as large as the file's tokens (it can
+    // never hold more), so pushing is a store: growing an array cost more than the scan.
+    let open = UnsafeMutablePointer<Int32>.allocate(capacity: max(count, 1))
+    defer { open.deallocate() }
+    closing = [Int32](unsafeUninitializedCapacity: count) { closing, initialized in
+      closing.initialize(repeating: -1)
+      var depth = 0
       tokens.withUnsafeBufferPointer { tokens in
         for index in tokens.indices {
           let kind = tokens[index].kind
           if BracketMatches.opens(kind) {
-            open.append(Int32(index))
-          } else if BracketMatches.closes(kind), let opening = open.popLast() {
+            open[depth] = Int32(index)
+            depth += 1
+          } else if BracketMatches.closes(kind), depth > 0 {
             // Any closing token closes the innermost opening, as depth counting did.
-            closing[Int(opening)] = Int32(index)
+            depth -= 1
+            closing[Int(open[depth])] = Int32(index)
           }
         }
       }
+      initialized = count
     }
-    self.closing = closing
   }
 
   /// The index of the token that closes the one at `index`, or `nil` when it is never closed.

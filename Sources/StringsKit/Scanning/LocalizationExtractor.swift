@@ -98,6 +98,12 @@ public struct LocalizationExtractor: Sendable {
     plan.prefilter.mayMatch(bytes)
   }
 
+  /// ``extract(_:path:)`` for a caller that has just been told ``mayHaveReferences(_:)`` of the
+  /// same bytes: the prefilter's pass is not run a second time. The result is the same.
+  public func extractAfterPrefilter(_ bytes: [UInt8], path: String) -> Result {
+    extract(bytes, path: path, prefilter: false)
+  }
+
   /// Extracts the references of one file; with `prefilter`, a file that holds none of the
   /// watched names (``NamePrefilter``) is not lexed. Both give the same result; the
   /// differential tests and the `gen-differential` fuzz target compare them.
@@ -206,20 +212,54 @@ private enum ArgumentLabel {
   /// A label no call shape reads (`bundle:`, `locale:`, …).
   case other
 
-  private static let spellings: [(label: ArgumentLabel, bytes: [UInt8])] = [
-    (.comment, Array("comment".utf8)), (.tableName, Array("tableName".utf8)),
-    (.value, Array("value".utf8)), (.table, Array("table".utf8)),
-    (.defaultValue, Array("defaultValue".utf8)), (.localized, Array("localized".utf8)),
-  ]
-
   /// The label spelled by `bytes[range]`.
+  ///
+  /// The length picks the one or two spellings worth comparing: most labels (`bundle:`) have a
+  /// length no read label has and are told apart without reading a byte.
   init(_ range: Range<Int>, in bytes: [UInt8]) {
-    for (label, spelling) in Self.spellings
-    where spelling.count == range.count && bytes[range].elementsEqual(spelling) {
-      self = label
+    let candidates: (ArgumentLabel, ArgumentLabel)
+    switch range.count {
+    case 5: candidates = (.value, .table)
+    case 7: candidates = (.comment, .comment)
+    case 9: candidates = (.tableName, .localized)
+    case 12: candidates = (.defaultValue, .defaultValue)
+    default:
+      self = .other
       return
     }
-    self = .other
+    self = bytes.withUnsafeBufferPointer { buffer in
+      guard range.lowerBound >= 0, range.upperBound <= buffer.count else { return .other }
+      let label = UnsafeBufferPointer(rebasing: buffer[range])
+      if Self.equal(label, candidates.0.spelling) { return candidates.0 }
+      if Self.equal(label, candidates.1.spelling) { return candidates.1 }
+      return .other
+    }
+  }
+
+  /// Whether two byte runs hold the same bytes (a plain loop: the generic `elementsEqual`
+  /// was not specialised here and cost more than the rest of the argument split).
+  @inline(__always)
+  private static func equal(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>)
+    -> Bool
+  {
+    guard a.count == b.count else { return false }
+    for index in 0..<a.count where a[index] != b[index] { return false }
+    return true
+  }
+
+  /// The label's bytes in the source; empty for ``none`` and ``other``.
+  private var spelling: UnsafeBufferPointer<UInt8> {
+    let text: StaticString =
+      switch self {
+      case .comment: "comment"
+      case .tableName: "tableName"
+      case .value: "value"
+      case .table: "table"
+      case .defaultValue: "defaultValue"
+      case .localized: "localized"
+      case .none, .other: ""
+      }
+    return UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount)
   }
 }
 
@@ -398,13 +438,14 @@ private struct MatchState {
 
   /// Records a reference, except one with an empty key: the runtime never looks up `""`
   /// (`Text("")` shows nothing), and genstrings writes no entry for it.
-  private mutating func append(_ reference: KeyReference) {
+  private mutating func append(_ reference: consuming KeyReference) {
     guard !reference.key.isEmpty else {
       diagnostics.append(
         .warning(LocalizationExtractor.emptyKeyMessage, at: reference.position))
       return
     }
-    references.append(reference)
+    // Moved into the list, not copied (and the original then released).
+    references.append(consume reference)
   }
 
   // MARK: Arguments
@@ -471,13 +512,24 @@ private struct MatchState {
     var text: String?
     var position = range.lowerBound
     while true {
-      guard let literal = input.literal(at: position),
-        let part = literal.tableText(placeholder: placeholder, isKey: isKey, tokens: input.tokens)
-      else { return .other }
+      let part: String
+      // Most literals are `"plain text"`: read straight from the bytes (the same text the
+      // assembled literal gives), the rest through ``SwiftStringLiteral``.
+      if let plain = SwiftStringLiteral.plainLiteral(
+        at: position, tokens: input.tokens, bytes: input.bytes)
+      {
+        part = plain.text
+        position = plain.end
+      } else {
+        guard let literal = input.literal(at: position),
+          let text = literal.tableText(placeholder: placeholder, isKey: isKey, tokens: input.tokens)
+        else { return .other }
+        part = text
+        position = literal.endIndex
+      }
       // The usual single literal is taken as it is, without a copy into an empty string; later
       // pieces are appended in place, so a literal joined from N pieces costs linear time.
       if text == nil { text = part } else { text!.append(part) }
-      position = literal.endIndex
       if position == range.upperBound { return .literal(text ?? "") }
       guard concatenate, position + 1 < range.upperBound, input.kind(position) == .operator,
         input.bytes[input.tokens[position].range].elementsEqual([UInt8(ascii: "+")])

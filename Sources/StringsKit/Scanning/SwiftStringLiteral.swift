@@ -226,14 +226,70 @@ public struct SwiftStringLiteral {
   private func plainText() -> String? {
     guard !isMultiline, !hasInterpolation, contentTokens.count <= 1 else { return nil }
     guard let only = contentTokens.first else { return "" }
-    let range = tokens[only].range
-    let plain = bytes.withUnsafeBufferPointer { buffer in
-      for index in range where Self.needsConversion(buffer[index], doublePercent: false) {
-        return false
+    return Self.plainText(tokens[only].range, in: bytes)
+  }
+
+  /// The table text of the literal whose `stringOpen` token is `tokens[index]` when it has the
+  /// commonest shape: a plain `"` delimiter and at most one text token that needs no conversion
+  /// (``plainText()``'s literals, opened by `"`), with the index after its closing delimiter;
+  /// `nil` for any other shape, which ``tableText(placeholder:isKey:tokens:)`` handles.
+  ///
+  /// The same text as building the literal and asking for its table text, without building it:
+  /// most keys, values and comments have this shape, and assembling a literal (and copying the
+  /// token and byte arrays into it) cost more than reading the text.
+  static func plainLiteral(at index: Int, tokens: [SwiftToken], bytes: [UInt8]) -> (
+    text: String, end: Int
+  )? {
+    guard index >= 0, index + 1 < tokens.count else { return nil }
+    let open = tokens[index]
+    // One byte: `"` itself. Raw (`#"`) and multi-line (`"""`) delimiters are longer.
+    guard open.kind == .stringOpen, open.end - open.start == 1 else { return nil }
+    let content = tokens[index + 1]
+    if content.kind == .stringClose { return ("", index + 2) }
+    guard content.kind == .stringText, index + 2 < tokens.count,
+      tokens[index + 2].kind == .stringClose,
+      let text = plainText(content.range, in: bytes)
+    else { return nil }
+    return (text, index + 3)
+  }
+
+  /// `bytes[range]` as a string when no byte of it needs converting for a table (see
+  /// ``needsConversion(_:doublePercent:)`` without doubling `%`); `nil` otherwise.
+  ///
+  /// Eight bytes are tested at a time for `\`, `"`, CR and LF: the test runs over nearly every
+  /// key, value and comment found.
+  static func plainText(_ range: Range<Int>, in bytes: [UInt8]) -> String? {
+    let plain = bytes.withUnsafeBufferPointer { buffer -> Bool in
+      guard let base = buffer.baseAddress, range.lowerBound >= 0, range.upperBound <= buffer.count
+      else { return range.isEmpty }
+      var index = range.lowerBound
+      while index + 8 <= range.upperBound {
+        let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+        if mayNeedConversion(word) { break }
+        index += 8
+      }
+      while index < range.upperBound {
+        if needsConversion(base[index], doublePercent: false) { return false }
+        index += 1
       }
       return true
     }
     return plain ? String(decoding: bytes[range], as: UTF8.self) : nil
+  }
+
+  /// Whether one of the eight bytes of `word` is `\\`, `"`, CR or LF. Exact for each test: a
+  /// byte equal to the searched one makes its lane zero, and `(x - 0x01…) & ~x & 0x80…` is non-zero
+  /// exactly when some lane of `x` is zero.
+  @inline(__always)
+  private static func mayNeedConversion(_ word: UInt64) -> Bool {
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    let highs: UInt64 = 0x8080_8080_8080_8080
+    @inline(__always) func hasZeroLane(_ x: UInt64) -> UInt64 { (x &- ones) & ~x & highs }
+    let backslash = hasZeroLane(word ^ (ones &* 0x5C))
+    let quote = hasZeroLane(word ^ (ones &* 0x22))
+    let lineFeed = hasZeroLane(word ^ (ones &* 0x0A))
+    let carriageReturn = hasZeroLane(word ^ (ones &* 0x0D))
+    return backslash | quote | lineFeed | carriageReturn != 0
   }
 
   /// The number of source bytes in the text segments, to size the output once.

@@ -3,7 +3,7 @@ import Testing
 @testable import StringsKit
 
 /// The UTF-16 encoder against the standard library's `utf16` view, on text whose ASCII runs
-/// start and end at every offset of the eight-byte fast path.
+/// start and end at every offset of the sixteen-byte fast path.
 @Suite struct TableEncodingTests {
   static let pieces = ["a", "Z", "%@", " ", "\n", "é", "\u{1F600}", "ß", "0123456", "\""]
 
@@ -22,6 +22,35 @@ import Testing
       }
       #expect(Array(encoding.encode(text)) == expected, "\(text.debugDescription)")
     }
+  }
+
+  /// Long ASCII runs around a multi-byte character at every offset, and cut-off input, which
+  /// ends with U+FFFD instead of reading past the end.
+  @Test(arguments: [TableEncoding.utf16LittleEndian, .utf16BigEndian])
+  func longRunsAndCutOffInput(_ encoding: TableEncoding) {
+    for offset in 0..<40 {
+      let text =
+        String(repeating: "a", count: offset) + "\u{1F600}é"
+        + String(repeating: "b", count: 40 - offset)
+      let units = Array(text.utf16)
+      let data = Array(encoding.encode(text, withByteOrderMark: false))
+      #expect(data.count == units.count * 2)
+      for (index, unit) in units.enumerated() {
+        let pair =
+          encoding == .utf16BigEndian
+          ? (UInt8(unit >> 8), UInt8(unit & 0xFF)) : (UInt8(unit & 0xFF), UInt8(unit >> 8))
+        #expect(data[2 * index] == pair.0 && data[2 * index + 1] == pair.1)
+      }
+    }
+    let cut = Array(
+      encoding.encode(utf8: Array("ab".utf8) + [0xE2, 0x82], withByteOrderMark: false))
+    let expected: [UInt16] = [0x61, 0x62, 0xFFFD]
+    #expect(
+      cut
+        == expected.flatMap {
+          encoding == .utf16BigEndian
+            ? [UInt8($0 >> 8), UInt8($0 & 0xFF)] : [UInt8($0 & 0xFF), UInt8($0 >> 8)]
+        })
   }
 
   @Test func widensFourBytesToFourUnits() {

@@ -113,6 +113,13 @@ struct ScalingCase: Sendable, CustomStringConvertible {
     ScalingCase("a name cut short at the end", unit: 100_000) {
       repeated("N", $0, around: ("", "NSLocalizedStrin"))
     },
+    // The plain-literal path reads the key eight bytes at a time; the value ends in an escape,
+    // so it goes the full way after the same test.
+    ScalingCase("one long plain key and an escaped value", unit: 200_000) {
+      Array(
+        ("NSLocalizedString(\"" + String(repeating: "k", count: $0) + "\", value: \""
+          + String(repeating: "v", count: $0) + "\\n\", comment: \"c\")").utf8)
+    },
   ]
 
   /// `.strings` files that are long on one line or deeply nested, closed and unclosed.
