@@ -14,10 +14,11 @@ public func fuzzEntry(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
   case "stringsdict-parser": stringsdictParserFuzz(Data(bytes))
   case "catalog-reader": catalogReaderFuzz(bytes)
   case "gen-differential": genDifferentialFuzz(bytes)
+  case "xliff-reader": xliffReaderFuzz(Data(bytes))
   default:
     fatalError(
       "set STRINGS_FUZZ_TARGET to strings-parser, swift-lexer, extractor, stringsdict-parser, "
-        + "catalog-reader or gen-differential")
+        + "catalog-reader, gen-differential or xliff-reader")
   }
   return 0
 }

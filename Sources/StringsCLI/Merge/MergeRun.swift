@@ -263,9 +263,23 @@ struct MergeRun {
       for outcome in outcomes { emit(outcome) }
       return
     }
+    // As in a project: a key the reference's .stringsdict of the same table (beside it)
+    // defines is read from there at runtime, so its .strings entry is dead and not merged.
+    let referencePath = display.absolute(reference)
+    let pluralsPath = String(referencePath.dropLast(".strings".count)) + ".stringsdict"
+    var plurals: StringsdictFile?
+    if FileFinder.exists(pluralsPath) {
+      switch readStringsdictReference(pluralsPath) {
+      case .success(let file): plurals = file
+      case .failure(let outcome):
+        emit(outcome)
+        return
+      }
+    }
     let table: ReferenceTable
-    switch readReference(display.absolute(reference)) {
-    case .success(let reference): table = reference
+    switch readReference(referencePath, parse: StringsFileParser.parse, diagnostics: \.diagnostics)
+    {
+    case .success(let file): table = ReferenceTable(file, hiddenBy: plurals)
     case .failure(let outcome):
       emit(outcome)
       return
@@ -316,13 +330,6 @@ struct MergeRun {
       return .failure(outcome)
     }
     return .success(file)
-  }
-
-  private func readReference(_ path: String) -> ReferenceRead<ReferenceTable> {
-    switch readReference(path, parse: StringsFileParser.parse, diagnostics: \.diagnostics) {
-    case .success(let file): .success(ReferenceTable(file))
-    case .failure(let outcome): .failure(outcome)
-    }
   }
 
   private func update(

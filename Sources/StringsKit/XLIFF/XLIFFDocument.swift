@@ -105,4 +105,18 @@ public struct XLIFFDocument: Hashable, Sendable {
   public init(files: [File]) {
     self.files = files
   }
+
+  /// The document without the positions a read records: what compares equal between a file and
+  /// the same document written and read again.
+  var withoutPositions: XLIFFDocument {
+    var document = self
+    for f in document.files.indices {
+      document.files[f].position = nil
+      for u in document.files[f].units.indices {
+        document.files[f].units[u].position = nil
+        document.files[f].units[u].target?.position = nil
+      }
+    }
+    return document
+  }
 }

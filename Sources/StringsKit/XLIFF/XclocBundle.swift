@@ -44,20 +44,11 @@ public struct XclocBundle: Sendable {
   }
 
   public var contentsJSON: Data {
+    // Written as Xcode writes its JSON, like a String Catalog.
     func string(_ text: String) -> String {
-      var out = "\""
-      for scalar in text.unicodeScalars {
-        switch scalar {
-        case "\"": out += "\\\""
-        case "\\": out += "\\\\"
-        case "\n": out += "\\n"
-        case "\t": out += "\\t"
-        case "\r": out += "\\r"
-        case _ where scalar.value < 0x20: out += String(format: "\\u%04x", scalar.value)
-        default: out.unicodeScalars.append(scalar)
-        }
-      }
-      return out + "\""
+      var bytes: [UInt8] = []
+      CatalogWriter.writeString(text, into: &bytes)
+      return String(decoding: bytes, as: UTF8.self)
     }
     let text = """
       {

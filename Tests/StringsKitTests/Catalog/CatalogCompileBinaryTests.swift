@@ -9,15 +9,11 @@ import Testing
 /// every one.
 @Suite struct CatalogCompileBinaryTests {
   @Test func binaryTablesReadAsTheTextOnes() throws {
-    let catalogs = Fixtures.sharedCatalogs
-    if catalogs.isEmpty {
-      print("skipping: ../shared/corpus/xcstrings is not there")
-      return
-    }
+    let catalogs = try Fixtures.readSharedCatalogs()
+    if catalogs.isEmpty { return }
     let work = TemporaryDirectory()
     var written: [String] = []
-    for (number, url) in catalogs.enumerated() {
-      let catalog = CatalogReader.read(try [UInt8](Data(contentsOf: url)), path: url.path)
+    for (number, (url, catalog)) in catalogs.enumerated() {
       let compiled = CatalogCompiler.compile(catalog)
       for language in compiled.languages {
         let pairs = [
@@ -35,7 +31,7 @@ import Testing
           let fromText = try PropertyListSerialization.propertyList(from: text, format: nil)
           let fromBinary = try PropertyListSerialization.propertyList(from: binary, format: nil)
           #expect(
-            Self.literal(fromBinary) == Self.literal(fromText),
+            PropertyListLiteral.of(fromBinary) == PropertyListLiteral.of(fromText),
             "\(url.lastPathComponent) \(language.language) .\(suffix)")
           let path = try work.write("\(number)/\(language.language).\(suffix)", binary)
           written.append(path)
@@ -51,18 +47,6 @@ import Testing
       let files = Array(written[chunk..<min(chunk + 200, written.count)])
       let lint = StringsFilePlutilDifferentialTests.run(plutil, ["-lint"] + files)
       #expect(lint.status == 0, "\(String(decoding: lint.output, as: UTF8.self))")
-    }
-  }
-
-  /// A property list of strings and dictionaries by Unicode scalars, keys sorted.
-  static func literal(_ object: Any) -> String {
-    switch object {
-    case let text as String: return "\(Array(text.unicodeScalars))"
-    case let dictionary as [String: Any]:
-      return "{"
-        + dictionary.map { ("\(Array($0.key.unicodeScalars))", literal($0.value)) }
-        .sorted { $0.0 < $1.0 }.map { "\($0.0):\($0.1)" }.joined(separator: ",") + "}"
-    default: return "?\(type(of: object))"
     }
   }
 }

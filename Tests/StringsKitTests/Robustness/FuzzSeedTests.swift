@@ -6,7 +6,7 @@ import Testing
 @Suite struct FuzzSeedTests {
   static let targets = [
     "strings-parser", "swift-lexer", "extractor", "stringsdict-parser", "catalog-reader",
-    "gen-differential",
+    "gen-differential", "xliff-reader",
   ]
 
   /// Every file below `folder`, by content.

@@ -79,7 +79,7 @@ struct ScalingCase: Sendable, CustomStringConvertible {
     ScalingCase("one long line of calls", unit: 1_000) {
       repeated("NSLocalizedString(\"k\", comment: \"c\"); Text(\"t\"); ", $0)
     },
-    ScalingCase("one long string literal", unit: 100_000) {
+    ScalingCase("one long string literal", unit: 400_000) {
       repeated("a", $0, around: ("let s = \"", "\""))
     },
     ScalingCase("one long unterminated string", unit: 30_000) {

@@ -66,18 +66,6 @@ import Testing
     #expect(Self.readBack(file) == entries, "seed \(seed)")
   }
 
-  /// A value as CoreFoundation read it, keys by their scalars.
-  static func literal(_ object: Any) -> String {
-    switch object {
-    case let text as String: return "\(Array(text.unicodeScalars))"
-    case let dictionary as [String: Any]:
-      return "{"
-        + dictionary.map { ("\(Array($0.key.unicodeScalars))", literal($0.value)) }
-        .sorted { $0.0 < $1.0 }.map { "\($0.0):\($0.1)" }.joined(separator: ",") + "}"
-    default: return "?\(object)"
-    }
-  }
-
   /// The entries as CoreFoundation should read them.
   static func literal(_ entries: [StringsdictWriter.Entry]) -> String {
     var root: [String: Any] = [:]
@@ -94,7 +82,7 @@ import Testing
       root[entry.key] = fields
       keys.append(entry.key)
     }
-    return literal(root)
+    return PropertyListLiteral.of(root)
   }
 
   @Test func writtenFilesReadBackThroughPlutil() throws {
@@ -111,10 +99,10 @@ import Testing
         plutil, ["-convert", "json", "-o", "-", path])
       #expect(json.status == 0, "seed \(seed): \(String(decoding: json.error, as: UTF8.self))")
       let object = try JSONSerialization.jsonObject(with: json.output)
-      #expect(Self.literal(object) == Self.literal(entries), "seed \(seed)")
+      #expect(PropertyListLiteral.of(object) == Self.literal(entries), "seed \(seed)")
       let native = try PropertyListSerialization.propertyList(
         from: Data(contentsOf: URL(fileURLWithPath: path)), format: nil)
-      #expect(Self.literal(native) == Self.literal(entries), "seed \(seed)")
+      #expect(PropertyListLiteral.of(native) == Self.literal(entries), "seed \(seed)")
     }
   }
 }

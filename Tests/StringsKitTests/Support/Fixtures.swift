@@ -1,5 +1,7 @@
 import Foundation
 
+@testable import StringsKit
+
 /// Locates `Fixtures/` in the source tree through `#filePath`, so that tests read the committed
 /// files and `UPDATE_GOLDEN=1` writes back into the source tree, never into a build folder.
 enum Fixtures {
@@ -47,6 +49,15 @@ enum Fixtures {
   static var sharedCatalogs: [URL] {
     ["xcstrings", "xliff/gomap"].compactMap(sharedCorpus).flatMap {
       files(below: $0, suffix: ".xcstrings")
+    }
+  }
+
+  /// Every catalog of the shared corpus, read; empty (with a message) when the corpus is not there.
+  static func readSharedCatalogs() throws -> [(url: URL, catalog: Catalog)] {
+    let urls = sharedCatalogs
+    if urls.isEmpty { print("skipping: ../shared/corpus/xcstrings is not there") }
+    return try urls.map {
+      ($0, CatalogReader.read(try [UInt8](Data(contentsOf: $0)), path: $0.path))
     }
   }
 

@@ -237,7 +237,9 @@ struct PlaceholderMismatchRule: LintRule {
       if got.isEmpty {
         parts.append("\(argument) (\(want)) is missing")
       } else if want.isEmpty {
-        parts.append("extra \(argument) (\(got))")
+        parts.append(
+          index == 0
+            ? "\(argument) (\(got)) is not in the reference" : "extra \(argument) (\(got))")
       } else {
         var part = "\(argument) is \(got) but the reference has \(want)"
         if let mine = actualByIndex[index], let theirs = byIndex[index],
