@@ -68,6 +68,22 @@ struct ByteCursor {
     }
   }
 
+  /// Moves to the next `"`, `\`, `\n` or `\r` (or the end), eight bytes at a time.
+  @inline(__always)
+  mutating func skipToQuoteBackslashOrLineBreak() {
+    offset = bytes.withUnsafeBufferPointer {
+      ByteSearch.firstQuoteBackslashOrLineBreak(in: $0, from: offset, end: $0.count)
+    }
+  }
+
+  /// Moves to the next `\n` or `\r` (or the end), eight bytes at a time.
+  @inline(__always)
+  mutating func skipToLineBreak() {
+    offset = bytes.withUnsafeBufferPointer {
+      ByteSearch.firstLineBreak(in: $0, from: offset, end: $0.count)
+    }
+  }
+
   /// Reads `count` bytes (fewer at the end of the input) that the caller knows hold no line
   /// break: delimiters, punctuation, `#`s. The same as ``advance(by:)`` for such bytes,
   /// without looking at each one.

@@ -15,24 +15,49 @@ struct SignificantTokens {
     self.bytes = bytes
     self.path = path
     var lexer = SwiftLexer(bytes)
-    var tokens: [SwiftToken] = []
     var docComments: [SwiftToken] = []
     // Code averages a significant token per four or five bytes: reserving that much spares the
-    // array its regrowth copies. Beyond a million tokens (a 20 MB array) it grows as it must.
-    tokens.reserveCapacity(min(bytes.count / 4 + 16, 1 << 20))
+    // array most regrowth copies. Beyond a million tokens (a 20 MB array) it doubles as it must.
+    var capacity = min(bytes.count / 4 + 16, 1 << 20)
+    var tokens: [SwiftToken] = []
+    var done = false
+    while !done {
+      // The tokens are written straight into the array's uninitialised capacity; when it fills
+      // up, a twice larger array takes over the tokens so far and the lexer goes on from where
+      // it stopped.
+      let previous = tokens
+      tokens = [SwiftToken](unsafeUninitializedCapacity: capacity) { buffer, initialized in
+        let base = buffer.baseAddress!
+        previous.withUnsafeBufferPointer { written in
+          if let start = written.baseAddress { base.initialize(from: start, count: written.count) }
+        }
+        var sink = TokenSink(base: base, capacity: buffer.count, count: previous.count)
+        done = Self.lex(&lexer, into: &sink, docComments: &docComments)
+        initialized = sink.count
+      }
+      capacity *= 2
+    }
+    self.tokens = tokens
+    self.docComments = docComments
+  }
+
+  /// Lexes on until the end-of-file token is written (`true`) or `sink` is full (`false`, with
+  /// the lexer stopped before the token that did not fit).
+  private static func lex(
+    _ lexer: inout SwiftLexer, into sink: inout TokenSink, docComments: inout [SwiftToken]
+  ) -> Bool {
     while true {
-      lexer.appendPlainRun(to: &tokens)
+      lexer.appendPlainRun(to: &sink, docComments: &docComments)
       lexer.skipBlanks()
+      guard sink.hasRoom(for: 1) else { return false }
       let token = lexer.next()
       if !token.isTrivia {
-        tokens.append(token)
-        if token.kind == .endOfFile { break }
+        sink.append(token)
+        if token.kind == .endOfFile { return true }
       } else if token.kind == .docLineComment {
         docComments.append(token)
       }
     }
-    self.tokens = tokens
-    self.docComments = docComments
   }
 
   /// The kind of `tokens[index]`, or end of file when out of range.

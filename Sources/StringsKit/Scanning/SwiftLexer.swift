@@ -145,121 +145,215 @@ public struct SwiftLexer {
     return make(kind, from: start, at: position, error: error)
   }
 
-  /// Reads a run of the commonest plain code, appending its significant tokens to `tokens`:
-  /// blanks, line breaks and `//` comments (not `///`) are stepped over; names, brackets,
-  /// separators, lone dots, operators not starting with `/` or `.`, numbers and plain one-line
-  /// string literals (no backslash, no `#`) are appended. Stops at the first byte it does not
-  /// handle, or at once outside plain code (inside a literal or an interpolation, or with an
-  /// error pending), leaving the rest to ``next()``.
+  /// Reads a run of the commonest plain code, writing its significant tokens to `sink` and its
+  /// `///` comments to `docComments`: blanks, line breaks, `//` and `/* */` comments are stepped
+  /// over; names (backticked too), `#keyword`s, brackets, separators, lone dots, `@`, `\`,
+  /// operators not starting with `/` or `.`, numbers and one-line string literals without
+  /// interpolation or `#` (escapes such as `\n` and `\"` included) are written. Stops at the
+  /// first byte it does not handle, when `sink` may lack room for a literal's three tokens, or at
+  /// once outside plain code (inside a literal or an interpolation, or with an error pending),
+  /// leaving the rest to ``next()``.
   ///
   /// Most of a Swift file is such code, and for it the general dispatch cost more than the
-  /// reading. None of these tokens touches the mode stack, so the tokens and the lexer's state
-  /// afterwards are exactly those of ``next()`` with the trivia dropped
+  /// reading: here one table lookup (``SourceByteClass``) picks the branch, names are walked by
+  /// the table's flag, and literal and comment text is skipped eight bytes at a time
+  /// (``ByteSearch``). None of these tokens touches the mode stack, so the tokens and the lexer's
+  /// state afterwards are exactly those of ``next()`` with the trivia dropped
   /// (`SignificantTokensTests` and the lexer fuzz target check that).
-  mutating func appendPlainRun(to tokens: inout [SwiftToken]) {
+  mutating func appendPlainRun(to sink: inout TokenSink, docComments: inout [SwiftToken]) {
     guard modes.isEmpty, pendingError == nil else { return }
     let bytes = cursor.bytes
-    var last: (kind: SwiftToken.Kind, range: Range<Int>)?
+    let firstToken = sink.count
+    // Whether a line break was read after the last token written (or, with none written, at
+    // all): the start-of-line flag the regex heuristic reads.
+    var lineBreakSinceToken = false
     bytes.withUnsafeBufferPointer { buffer in
+      let classes = SourceByteClass.table
       let end = buffer.count
       var offset = cursor.offset
-      scan: while offset < end {
+      var line = cursor.line
+      var lineStart = cursor.lineStart
+      scan: while offset < end && sink.hasRoom(for: 3) {
         let start = offset
         let byte = buffer[offset]
         let kind: SwiftToken.Kind
-        switch byte {
-        case 0x20, 0x09, 0x0B, 0x0C:
+        switch classes[Int(byte)] & SourceByteClass.classMask {
+        case SourceByteClass.blank:
           offset += 1
+          while offset < end && classes[Int(buffer[offset])] == SourceByteClass.blank {
+            offset += 1
+          }
           continue
-        case 0x0A, 0x0D:
+        case SourceByteClass.lineBreak:
           // Line breaks go through the cursor, which counts lines.
           cursor.skip(withinLineTo: offset)
           cursor.advanceLineBreak()
           offset = cursor.offset
-          atLineStart = true
+          line = cursor.line
+          lineStart = cursor.lineStart
+          lineBreakSinceToken = true
           continue
-        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-          UInt8(ascii: "_"):
+        case SourceByteClass.identifierStart:
+          // A byte order mark is a token of its own, at offset 0 only.
+          guard start != 0 || byte != 0xEF else { break scan }
           offset += 1
-          while offset < end && Self.isIdentifierByte(buffer[offset]) { offset += 1 }
+          while offset < end && classes[Int(buffer[offset])] & SourceByteClass.identifierFlag != 0 {
+            offset += 1
+          }
           kind = .identifier
-        case UInt8(ascii: "("):
+        case SourceByteClass.leftParen:
           offset += 1
           kind = .leftParen
-        case UInt8(ascii: ")"):
+        case SourceByteClass.rightParen:
           offset += 1
           kind = .rightParen
-        case UInt8(ascii: "."):
+        case SourceByteClass.dot:
           guard offset + 1 >= end || buffer[offset + 1] != UInt8(ascii: ".") else { break scan }
           offset += 1
           kind = .dot
-        case UInt8(ascii: "/"):
-          // `//` but not `///` (which is kept) or `/*` (which may span lines).
-          cursor.skip(withinLineTo: offset)
-          guard cursor.peek(1) == UInt8(ascii: "/"), !isAtDocLineComment else { break scan }
-          _ = scanLineComment()
-          offset = cursor.offset
-          continue
-        case UInt8(ascii: "\""):
-          var close = offset + 1
-          while close < end {
-            let inner = buffer[close]
-            if inner == UInt8(ascii: "\"") || inner == UInt8(ascii: "\\") || inner == 0x0A
-              || inner == 0x0D
-            {
-              break
+        case SourceByteClass.separator:
+          offset += 1
+          kind = Self.separatorKind(byte) ?? .unknown
+        case SourceByteClass.slash:
+          let next = offset + 1 < end ? buffer[offset + 1] : 0
+          if next == UInt8(ascii: "/") {
+            let isDoc =
+              offset + 2 < end && buffer[offset + 2] == UInt8(ascii: "/")
+              && (offset + 3 >= end || buffer[offset + 3] != UInt8(ascii: "/"))
+            offset = ByteSearch.firstLineBreak(in: buffer, from: offset + 2, end: end)
+            if isDoc {
+              docComments.append(
+                SwiftToken(
+                  kind: .docLineComment, start: start, end: offset, line: line,
+                  column: start - lineStart + 1))
             }
-            close += 1
+            continue
           }
-          // Unterminated, holding an escape or an interpolation, or `"""`: not plain.
-          guard close < end, buffer[close] == UInt8(ascii: "\""),
-            close > start + 1 || start + 2 >= end || buffer[start + 2] != UInt8(ascii: "\"")
+          // `/* … */` may span lines: the cursor reads it, counting them. Its error, if it is
+          // unterminated, belongs to its trivia token, which is dropped.
+          guard next == UInt8(ascii: "*") else { break scan }
+          cursor.skip(withinLineTo: offset)
+          _ = scanBlockComment()
+          offset = cursor.offset
+          line = cursor.line
+          lineStart = cursor.lineStart
+          continue
+        case SourceByteClass.quote:
+          var close = offset + 1
+          while true {
+            close = ByteSearch.firstQuoteBackslashOrLineBreak(in: buffer, from: close, end: end)
+            // Unterminated on its line: not plain.
+            guard close < end else { break scan }
+            let inner = buffer[close]
+            if inner == UInt8(ascii: "\"") { break }
+            guard inner == UInt8(ascii: "\\"), close + 1 < end else { break scan }
+            // The escapes that are one character; `\(`, `\u{…}` and invalid ones are not
+            // plain.
+            switch buffer[close + 1] {
+            case UInt8(ascii: "0"), UInt8(ascii: "\\"), UInt8(ascii: "t"), UInt8(ascii: "n"),
+              UInt8(ascii: "r"), UInt8(ascii: "\""), UInt8(ascii: "'"):
+              close += 2
+            default:
+              break scan
+            }
+          }
+          // `""` followed by `"` opens a multi-line literal: not plain.
+          guard close > start + 1 || start + 2 >= end || buffer[start + 2] != UInt8(ascii: "\"")
           else { break scan }
-          let line = cursor.line
-          let column = start - cursor.lineStart + 1
-          tokens.append(
+          let column = start - lineStart + 1
+          sink.append(
             SwiftToken(kind: .stringOpen, start: start, end: start + 1, line: line, column: column))
           if close > start + 1 {
-            tokens.append(
+            sink.append(
               SwiftToken(
                 kind: .stringText, start: start + 1, end: close, line: line, column: column + 1))
           }
-          tokens.append(
+          sink.append(
             SwiftToken(
               kind: .stringClose, start: close, end: close + 1, line: line,
               column: column + close - start))
           offset = close + 1
-          atLineStart = false
-          last = (.stringClose, close..<offset)
+          lineBreakSinceToken = false
           continue
-        case UInt8(ascii: "0")...UInt8(ascii: "9"):
-          cursor.skip(withinLineTo: offset)
-          kind = scanNumber()
-          offset = cursor.offset
-        default:
-          if let separator = Self.separatorKind(byte) {
-            offset += 1
-            kind = separator
-          } else if Self.isOperatorByte(byte) {
-            cursor.skip(withinLineTo: offset)
-            kind = scanOperator()
-            offset = cursor.offset
-          } else {
-            break scan
+        case SourceByteClass.digit:
+          // Digits, letters, `_` and a `.` followed by a digit, as ``scanNumber()`` reads them.
+          offset += 1
+          while offset < end {
+            let inner = buffer[offset]
+            if classes[Int(inner)] & SourceByteClass.asciiIdentifierFlag != 0 {
+              offset += 1
+            } else if inner == UInt8(ascii: "."), offset + 1 < end,
+              classes[Int(buffer[offset + 1])] & SourceByteClass.classMask == SourceByteClass.digit
+            {
+              offset += 1
+            } else {
+              break
+            }
           }
+          kind = .number
+        case SourceByteClass.operatorByte:
+          // A run of operator bytes, taking in a `/` unless it starts a comment, as
+          // ``scanOperator()`` reads one that starts with neither `/` nor `.`.
+          offset += 1
+          while offset < end {
+            let inner = buffer[offset]
+            if classes[Int(inner)] & SourceByteClass.classMask == SourceByteClass.operatorByte {
+              offset += 1
+            } else if inner == UInt8(ascii: "/") {
+              let next = offset + 1 < end ? buffer[offset + 1] : 0
+              if next == UInt8(ascii: "/") || next == UInt8(ascii: "*") { break }
+              offset += 1
+            } else {
+              break
+            }
+          }
+          kind = .operator
+        case SourceByteClass.pound:
+          // `#if`, `#selector`, …: one `#` and a name. Raw strings, regexes, `#!` and lone `#`s
+          // are not plain.
+          guard offset + 1 < end,
+            classes[Int(buffer[offset + 1])] & SourceByteClass.classMask
+              == SourceByteClass.identifierStart
+          else { break scan }
+          offset += 2
+          while offset < end && classes[Int(buffer[offset])] & SourceByteClass.identifierFlag != 0 {
+            offset += 1
+          }
+          kind = .poundKeyword
+        case SourceByteClass.backtick:
+          var close = offset + 1
+          while close < end && buffer[close] != UInt8(ascii: "`") && buffer[close] != 0x0A
+            && buffer[close] != 0x0D
+          {
+            close += 1
+          }
+          // Unterminated on its line: not plain.
+          guard close < end, buffer[close] == UInt8(ascii: "`") else { break scan }
+          offset = close + 1
+          kind = .identifier
+        case SourceByteClass.at:
+          offset += 1
+          kind = .at
+        case SourceByteClass.backslash:
+          offset += 1
+          kind = .punctuation
+        default:
+          break scan
         }
-        tokens.append(
+        sink.append(
           SwiftToken(
-            kind: kind, start: start, end: offset, line: cursor.line,
-            column: start - cursor.lineStart + 1))
-        atLineStart = false
-        last = (kind, start..<offset)
+            kind: kind, start: start, end: offset, line: line, column: start - lineStart + 1))
+        lineBreakSinceToken = false
       }
       cursor.skip(withinLineTo: offset)
     }
-    if let last {
+    if sink.count > firstToken {
+      let last = sink.last
       previousKind = last.kind
       previousRange = last.range
+      atLineStart = lineBreakSinceToken
+    } else if lineBreakSinceToken {
+      atLineStart = true
     }
   }
 
@@ -380,7 +474,7 @@ public struct SwiftLexer {
   /// `// …` or `/// …` up to the line break.
   private mutating func scanLineComment() -> SwiftToken.Kind {
     let isDoc = isAtDocLineComment
-    cursor.advance(whileWithinLine: { $0 != 0x0A && $0 != 0x0D })
+    cursor.skipToLineBreak()
     return isDoc ? .docLineComment : .lineComment
   }
 
@@ -548,10 +642,9 @@ public struct SwiftLexer {
     let position = cursor.position(at: start)
     var error: SwiftToken.LexError?
     while !cursor.isAtEnd {
-      // Plain text in bulk; only backslashes, quotes and line breaks need a look.
-      cursor.advance(whileWithinLine: {
-        $0 != UInt8(ascii: "\\") && $0 != UInt8(ascii: "\"") && $0 != 0x0A && $0 != 0x0D
-      })
+      // Plain text in bulk, eight bytes at a time; only backslashes, quotes and line breaks
+      // need a look.
+      cursor.skipToQuoteBackslashOrLineBreak()
       if cursor.isAtEnd { break }
       let byte = cursor.peek()
       if byte == UInt8(ascii: "\\") {

@@ -120,6 +120,14 @@ struct ScalingCase: Sendable, CustomStringConvertible {
         ("NSLocalizedString(\"" + String(repeating: "k", count: $0) + "\", value: \""
           + String(repeating: "v", count: $0) + "\\n\", comment: \"c\")").utf8)
     },
+    // What the lexer's fast path reads itself.
+    ScalingCase("one long literal of escapes", unit: 20_000) {
+      repeated("\\n\\\"", $0, around: ("let s = \"", "\""))
+    },
+    ScalingCase("one long line of pound keywords and backticked names", unit: 10_000) {
+      repeated("#if `a` @b \\c 1.5 ", $0)
+    },
+    ScalingCase("many doc and block comments", unit: 10_000) { repeated("/// d\n/* c */ x\n", $0) },
   ]
 
   /// `.strings` files that are long on one line or deeply nested, closed and unclosed.
