@@ -8,12 +8,6 @@ import Testing
 /// to the full lexer (interpolations, `\u{…}`, invalid escapes, raw strings, `"""`, regexes, a
 /// byte order mark, unterminated forms).
 @Suite struct PlainRunTests {
-  private func expectAgreement(_ bytes: [UInt8], _ note: @autoclosure () -> String) {
-    let all = SwiftLexer.tokenize(bytes)
-    let input = SignificantTokens(bytes: bytes, path: "A.swift")
-    #expect(input.tokens == all.filter { !$0.isTrivia }, "\(note())")
-    #expect(input.docComments == all.filter { $0.kind == .docLineComment }, "\(note())")
-  }
 
   static let pieces = [
     "\"a\\nb\"", "\"\\\"\"", "\"\\\\\"", "\"\\'\\0\\t\\r\"", "\"\\q\"", "\"\\u{41}\"", "\"\\(x)\"",
@@ -29,7 +23,7 @@ import Testing
     for _ in 0..<8_000 {
       let text = (0..<Int(generator.next() % 28))
         .map { _ in Self.pieces[Int(generator.next() % UInt64(Self.pieces.count))] }.joined()
-      expectAgreement(Array(text.utf8), text.debugDescription)
+      SignificantTokensTests.expectAgreement(Array(text.utf8), text.debugDescription)
     }
   }
 
@@ -38,7 +32,7 @@ import Testing
   @Test func agreesWhenTheTokenStorageGrows() {
     for unit in ["a,", "\"\",", "(", "\"x\"", "/// d\n;", "#if `a`@\\"] {
       let text = String(repeating: unit, count: 3_000)
-      expectAgreement(Array(text.utf8), "\(unit) × 3000")
+      SignificantTokensTests.expectAgreement(Array(text.utf8), "\(unit) × 3000")
     }
   }
 
@@ -50,7 +44,7 @@ import Testing
         "let s = \"\(filler)\"\n", "let s = \"\(filler)\\n\(filler)\"", "// \(filler)\ny",
         "/// \(filler)\r\ny", "let s = \"\(filler)\n\"", "\"\(filler)\\(a)\"",
       ] {
-        expectAgreement(Array(text.utf8), text.debugDescription)
+        SignificantTokensTests.expectAgreement(Array(text.utf8), text.debugDescription)
       }
     }
   }

@@ -6,7 +6,8 @@ import Testing
 /// `SignificantTokens` steps over blanks without making their tokens (`SwiftLexer.skipBlanks`);
 /// what it keeps must be exactly the non-trivia tokens and `///` comments of a full lex.
 @Suite struct SignificantTokensTests {
-  private func expectAgreement(_ bytes: [UInt8], _ note: @autoclosure () -> String) {
+  /// Shared with ``PlainRunTests``.
+  static func expectAgreement(_ bytes: [UInt8], _ note: @autoclosure () -> String) {
     let all = SwiftLexer.tokenize(bytes)
     let input = SignificantTokens(bytes: bytes, path: "A.swift")
     #expect(input.tokens == all.filter { !$0.isTrivia }, "\(note())")
@@ -24,7 +25,7 @@ import Testing
       for name in Fixtures.cases(in: area, suffix: ".swift") {
         let data = try #require(
           FileManager.default.contents(atPath: Fixtures.url("\(area)/\(name).swift").path))
-        expectAgreement([UInt8](data), name)
+        Self.expectAgreement([UInt8](data), name)
       }
     }
   }
@@ -42,7 +43,7 @@ import Testing
     for _ in 0..<6_000 {
       let text = (0..<Int(generator.next() % 24))
         .map { _ in pieces[Int(generator.next() % UInt64(pieces.count))] }.joined()
-      expectAgreement(Array(text.utf8), text.debugDescription)
+      Self.expectAgreement(Array(text.utf8), text.debugDescription)
     }
   }
 }
