@@ -264,7 +264,7 @@ public struct SwiftStringLiteral {
       else { return range.isEmpty }
       var index = range.lowerBound
       while index + 8 <= range.upperBound {
-        let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+        let word = ByteWord.load(buffer, at: index)
         if mayNeedConversion(word) { break }
         index += 8
       }
@@ -277,19 +277,11 @@ public struct SwiftStringLiteral {
     return plain ? String(decoding: bytes[range], as: UTF8.self) : nil
   }
 
-  /// Whether one of the eight bytes of `word` is `\\`, `"`, CR or LF. Exact for each test: a
-  /// byte equal to the searched one makes its lane zero, and `(x - 0x01…) & ~x & 0x80…` is non-zero
-  /// exactly when some lane of `x` is zero.
+  /// Whether one of the eight bytes of `word` is `\\`, `"`, CR or LF (exact).
   @inline(__always)
   private static func mayNeedConversion(_ word: UInt64) -> Bool {
-    let ones: UInt64 = 0x0101_0101_0101_0101
-    let highs: UInt64 = 0x8080_8080_8080_8080
-    @inline(__always) func hasZeroLane(_ x: UInt64) -> UInt64 { (x &- ones) & ~x & highs }
-    let backslash = hasZeroLane(word ^ (ones &* 0x5C))
-    let quote = hasZeroLane(word ^ (ones &* 0x22))
-    let lineFeed = hasZeroLane(word ^ (ones &* 0x0A))
-    let carriageReturn = hasZeroLane(word ^ (ones &* 0x0D))
-    return backslash | quote | lineFeed | carriageReturn != 0
+    ByteWord.matches(word, UInt8(ascii: "\\")) | ByteWord.matches(word, UInt8(ascii: "\""))
+      | ByteWord.matches(word, 0x0A) | ByteWord.matches(word, 0x0D) != 0
   }
 
   /// The number of source bytes in the text segments, to size the output once.

@@ -1,20 +1,28 @@
 /// Eight bytes of text at once, for skipping runs that hold none of the bytes a loop stops at
 /// (quotes, backslashes, `*`, line breaks) without looking at each byte: plain 64-bit SWAR,
-/// the same on every platform.
+/// the same on every platform. The `.strings` parser, the Swift lexer (``ByteSearch``) and the
+/// literal reader (``SwiftStringLiteral``) all skip with it.
 enum ByteWord {
   private static let ones: UInt64 = 0x0101_0101_0101_0101
   private static let highs: UInt64 = 0x8080_8080_8080_8080
 
-  /// The eight bytes at `index` (which must have eight bytes after it).
+  /// The eight bytes at `index` (which must have eight bytes after it), the first in the lowest
+  /// byte of the word on every platform, so that ``matches(_:_:)``'s lowest bit is the first.
   @inline(__always) static func load(_ b: UnsafeBufferPointer<UInt8>, at index: Int) -> UInt64 {
-    UnsafeRawPointer(b.baseAddress! + index).loadUnaligned(as: UInt64.self)
+    UInt64(littleEndian: UnsafeRawPointer(b.baseAddress! + index).loadUnaligned(as: UInt64.self))
   }
 
-  /// Whether any of the eight bytes of `word` equals `byte`. Exact: `v - 0x01…` borrows into a
-  /// byte's high bit only past a zero byte, and `& ~v` discards bytes that had it set already.
-  @inline(__always) static func contains(_ word: UInt64, _ byte: UInt8) -> Bool {
+  /// The high bits of the bytes of `word` equal to `byte`: exact up to the lowest one set.
+  /// `v - 0x01…` borrows into a byte's high bit only past a zero byte (so a false bit can only
+  /// appear above a true one), and `& ~v` discards bytes that had it set already.
+  @inline(__always) static func matches(_ word: UInt64, _ byte: UInt8) -> UInt64 {
     let v = word ^ (ones &* UInt64(byte))
-    return (v &- ones) & ~v & highs != 0
+    return (v &- ones) & ~v & highs
+  }
+
+  /// Whether any of the eight bytes of `word` equals `byte` (exact: see ``matches(_:_:)``).
+  @inline(__always) static func contains(_ word: UInt64, _ byte: UInt8) -> Bool {
+    matches(word, byte) != 0
   }
 
   /// The first index from `start` (at most `end`) whose byte may be `first` or `second`:
