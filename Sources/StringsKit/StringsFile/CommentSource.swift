@@ -46,7 +46,9 @@ final class CommentSource: Sendable {
     }
   }
 
-  /// U+2028 LINE SEPARATOR or U+2029 PARAGRAPH SEPARATOR, which end a `//` comment.
+  /// U+2028 LINE SEPARATOR or U+2029 PARAGRAPH SEPARATOR, which end a `//` comment (and which
+  /// the parser reads as white space, through this same test).
+  @inline(__always)
   static func isUnicodeSeparator(_ b: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
     b[index] == 0xE2 && index + 2 < b.count && b[index + 1] == 0x80
       && (b[index + 2] == 0xA8 || b[index + 2] == 0xA9)

@@ -156,8 +156,7 @@ struct OldStylePlistParser {
 
   /// U+2028 LINE SEPARATOR or U+2029 PARAGRAPH SEPARATOR, which CoreFoundation treats as space.
   @inline(__always) private func isUnicodeSeparator(at index: Int) -> Bool {
-    b[index] == 0xE2 && index + 2 < end && b[index + 1] == 0x80
-      && (b[index + 2] == 0xA8 || b[index + 2] == 0xA9)
+    CommentSource.isUnicodeSeparator(b, at: index)
   }
 
   /// Skips whitespace and comments (`advanceToNonSpace`), remembering each comment's range.
