@@ -88,7 +88,16 @@ extension Diagnostic {
 extension Array where Element == Diagnostic {
   /// Sorted in print order with exact repeats dropped (go/scanner's `ErrorList.RemoveMultiples`).
   public func sortedForPrinting() -> [Diagnostic] {
-    var seen = Set<Diagnostic>()
-    return sorted(by: Diagnostic.printOrder).filter { seen.insert($0).inserted }
+    // Exact repeats sort among the diagnostics of the same position, rule and message: each is
+    // compared with those kept since that run began. A `Set` made the runtime look up
+    // `Diagnostic`'s `Hashable` conformance, a scan of every conformance record of a static
+    // binary, in every run that prints anything.
+    var kept: [Diagnostic] = []
+    var run = 0
+    for diagnostic in sorted(by: Diagnostic.printOrder) {
+      if let last = kept.last, Diagnostic.printOrder(last, diagnostic) { run = kept.count }
+      if !kept[run...].contains(diagnostic) { kept.append(diagnostic) }
+    }
+    return kept
   }
 }

@@ -26,7 +26,7 @@ public enum OrderedFolderWalk {
     _ root: String, suffixes: [String], found: (_ path: String, _ isRegular: Bool) -> Void
   ) -> Bool {
     var exact = true
-    var visited = Set<FileFinder.DirectoryIdentity>()
+    var visited = FolderIdentitySet()
     // Depth first, smallest first: each folder's children are pushed largest first.
     var pending = [Step.folder(root)]
     while let step = pending.popLast() {
@@ -38,7 +38,7 @@ public enum OrderedFolderWalk {
       case .folder(let path):
         directory = path
       }
-      if let identity = FileFinder.identity(of: directory), !visited.insert(identity).inserted {
+      if let identity = FileFinder.identity(of: directory), !visited.insert(identity) {
         exact = false
         continue
       }
@@ -59,15 +59,18 @@ public enum OrderedFolderWalk {
           children.append((PathOrder.Item(entry.name), .file(child, isRegular: entry.isRegular)))
         }
       }
-      children.sort { PathOrder.precedes($0.key, $1.key) }
-      for index in children.indices.dropFirst() {
-        let (previous, next) = (children[index - 1].key, children[index].key)
+      // Indices are sorted rather than the children themselves, which are large to move.
+      let order = children.indices.sorted {
+        PathOrder.precedes(children[$0].key, children[$1].key)
+      }
+      for (previous, next) in zip(order, order.dropFirst()) {
+        let (left, right) = (children[previous].key, children[next].key)
         // Only names with non-ASCII bytes can be equal under `String <` and differ in bytes.
-        if !(previous.isASCII && next.isASCII) && !PathOrder.precedes(previous, next) {
+        if !(left.isASCII && right.isASCII) && !PathOrder.precedes(left, right) {
           exact = false
         }
       }
-      pending.append(contentsOf: children.reversed().lazy.map(\.step))
+      pending.append(contentsOf: order.reversed().lazy.map { children[$0].step })
     }
     return exact
   }
