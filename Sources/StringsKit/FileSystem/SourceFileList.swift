@@ -66,6 +66,17 @@ public struct SourceFileList: Sendable {
     listedRegular = Array(repeating: false, count: files.count)
   }
 
+  /// The folder (absolute) when `arguments` name exactly one folder and nothing else: its
+  /// files are then those of ``OrderedFolderWalk``, which finds them in their final order, so
+  /// they can be read while the walk goes on. `nil` for every other command line.
+  public static func onlyFolder(in arguments: [String], display: DisplayPath) -> String? {
+    let named = arguments.filter { !$0.isEmpty }
+    // A folder named like a source file is an error (see `init`).
+    guard named.count == 1, !named[0].hasSuffix(".swift") else { return nil }
+    let absolute = display.absolute(named[0])
+    return FileFinder.isDirectory(absolute) ? absolute : nil
+  }
+
   /// Splits standard input given with `-` into file names: one per line, blank lines skipped.
   public static func lines(ofStandardInput text: String) -> [String] {
     text.split(whereSeparator: \.isNewline).map(String.init).filter {
