@@ -50,8 +50,9 @@ public struct SourceFileList: Sendable {
         lists.append((finder.files, repeats: false))
         regular = finder.listedRegular
       } else {
-        let found = Set(finder.files)
-        lists.append((expanded.filter { found.contains($0) } + finder.files, repeats: true))
+        let found = Set(finder.files.map(LiteralKey.init))
+        lists.append(
+          (expanded.filter { found.contains(LiteralKey($0)) } + finder.files, repeats: true))
       }
     }
     if lists.count == 1 && !lists[0].repeats {
@@ -59,9 +60,11 @@ public struct SourceFileList: Sendable {
       listedRegular = regular
       return
     }
-    var seen = Set<String>()
+    // Paths are told apart by their bytes, as the file system does: `é` and `e` + U+0301 name
+    // two files.
+    var seen = Set<LiteralKey>()
     for list in lists {
-      for path in list.paths where seen.insert(path).inserted { files.append(path) }
+      for path in list.paths where seen.insert(LiteralKey(path)).inserted { files.append(path) }
     }
     listedRegular = Array(repeating: false, count: files.count)
   }
