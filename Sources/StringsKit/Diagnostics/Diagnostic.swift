@@ -108,11 +108,11 @@ extension Array where Element: Hashable {
         runStart = result.count
         runSeen = nil
       }
-      let run = result[runStart...]
-      if run.count < 16 {
-        if !run.contains(element) { result.append(element) }
+      // No slice of `result` may live across the append: it would copy the whole array.
+      if result.count - runStart < 16 {
+        if !result[runStart...].contains(element) { result.append(element) }
       } else {
-        if runSeen == nil { runSeen = Set(run) }
+        if runSeen == nil { runSeen = Set(result[runStart...]) }
         if runSeen!.insert(element).inserted { result.append(element) }
       }
     }

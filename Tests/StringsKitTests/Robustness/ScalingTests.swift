@@ -85,6 +85,21 @@ import Testing
     #expect(ratio < ScalingMeasurement.bound, "\(input): 16× input took \(ratio)× (\(times))")
   }
 
+  /// Sorting findings for printing, each at its own line or all alike (one place, rule and
+  /// message, another key each): the input's length is the number of findings.
+  @Test(arguments: [false, true]) func findingsSortLinearly(_ alike: Bool) {
+    let input = ScalingCase("findings", unit: 4_000) { ScalingCase.repeated("x", $0) }
+    let (ratio, times) = ScalingMeasurement.ratio(make: input.make) { bytes in
+      let findings = (0..<bytes.count).map { index in
+        LintFinding(
+          .warning("m", at: SourcePosition(path: "p", line: alike ? 1 : index + 1, column: 1)),
+          key: "k\(index)")
+      }
+      _ = findings.sortedForPrinting()
+    }
+    #expect(ratio < ScalingMeasurement.bound, "alike \(alike): 16× took \(ratio)× (\(times))")
+  }
+
   @Test(arguments: ScalingCase.json) func jsonFilesScaleLinearly(_ input: ScalingCase) {
     let (ratio, times) = ScalingMeasurement.ratio(make: input.make) { bytes in
       _ = JSONSyntaxCheck.firstProblem(in: bytes)
