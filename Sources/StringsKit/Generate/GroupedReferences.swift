@@ -23,25 +23,38 @@ public struct GroupedReferences: Sendable {
   }
 
   /// Merges `references` into the groups.
+  ///
+  /// Keys, values and comments are compared by their UTF-8 bytes (``ReferenceText``): a string
+  /// is made only of a key, value or comment not seen before, or for a warning.
   public mutating func add(_ references: [KeyReference]) {
     let skips = !options.skipTables.isEmpty
     for reference in references where !skips || !options.skipTables.contains(reference.tableName) {
-      let value = reference.value ?? reference.key
-      let (index, isNew) = groups.group(
-        table: reference.tableName, key: reference.key, value: value)
-      if !isNew, !value.isLiterallyEqual(to: groups.groups[index].value) {
-        let kept = groups.groups[index].value
-        valueWarnings.append(
-          .warning(
-            "Key \"\(reference.key)\" used with multiple values. Value \"\(kept)\" kept. "
-              + "Value \"\(value)\" ignored.",
-            at: reference.position))
-      }
-      var comment = reference.comment
-      if let text = comment, StringsFileWriter.mayEndComment(text) {
-        comment = StringsFileWriter.commentText(text)
-        commentWarnings.append(.warning(Self.closingCommentMessage, at: reference.position))
-      }
+      reference.text.withBytes { add(reference, bytes: $0) }
+    }
+  }
+
+  /// Merges one reference whose ``KeyReference/text`` holds `bytes`.
+  private mutating func add(_ reference: KeyReference, bytes: UnsafeBufferPointer<UInt8>) {
+    let text = reference.text
+    let key = UnsafeBufferPointer(rebasing: bytes[text.key])
+    let value = text.value.map { UnsafeBufferPointer(rebasing: bytes[$0]) } ?? key
+    let table = text.table.map { UnsafeBufferPointer(rebasing: bytes[$0]) }
+    let (index, isNew) = groups.group(table: table, key: key, value: value)
+    if !isNew, !UTF8Text.equal(value, groups.groups[index].value) {
+      let kept = groups.groups[index].value
+      valueWarnings.append(
+        .warning(
+          "Key \"\(reference.key)\" used with multiple values. Value \"\(kept)\" kept. "
+            + "Value \"\(reference.value ?? reference.key)\" ignored.",
+          at: reference.position))
+    }
+    guard let span = text.comment else { return }
+    let comment = UnsafeBufferPointer(rebasing: bytes[span])
+    if UTF8Text.mayEndComment(comment) {
+      let changed = StringsFileWriter.commentText(String(decoding: comment, as: UTF8.self))
+      commentWarnings.append(.warning(Self.closingCommentMessage, at: reference.position))
+      groups.groups[index].add(comment: changed, at: reference.position)
+    } else {
       groups.groups[index].add(comment: comment, at: reference.position)
     }
   }
@@ -57,26 +70,37 @@ struct TableGroups: Sendable {
   private var keys: [KeyIndex] = []
   var groups: [KeyGroup] = []
 
-  /// The index of the group of `key` in `table`, created with `value` if it is new.
-  ///
-  /// A run has a handful of tables, so the table is found by comparing names (equal names
-  /// usually share storage, which makes the comparison immediate) rather than by hashing it
-  /// for every reference.
-  mutating func group(table: String, key: String, value: String) -> (index: Int, isNew: Bool) {
-    let tableIndex: Int
-    if let known = tableNames.firstIndex(of: table) {
-      tableIndex = known
-    } else {
-      tableIndex = tableNames.count
-      tableNames.append(table)
-      keys.append(KeyIndex())
-    }
+  /// The index of the group of `key` in `table` (`nil`: `Localizable`), created with `value`
+  /// if it is new; all three given as UTF-8.
+  mutating func group(
+    table: UnsafeBufferPointer<UInt8>?, key: UnsafeBufferPointer<UInt8>,
+    value: UnsafeBufferPointer<UInt8>
+  ) -> (index: Int, isNew: Bool) {
+    let tableIndex = index(ofTable: table)
     // One hash of the key whether it is new or not.
     let next = groups.count
     let index = keys[tableIndex].group(of: key, next: next)
     guard index == next else { return (index, false) }
-    groups.append(KeyGroup(value: value))
+    groups.append(KeyGroup(value: String(decoding: value, as: UTF8.self)))
     return (index, true)
+  }
+
+  /// The index of the table named `name` (`nil`: `Localizable`), added if it is new.
+  ///
+  /// A run has a handful of tables, so the table is found by comparing names rather than by
+  /// hashing it for every reference: bytes first, then, for a name whose bytes match no table,
+  /// as strings, which is how table names have always been told apart.
+  private mutating func index(ofTable name: UnsafeBufferPointer<UInt8>?) -> Int {
+    if let name {
+      for (index, known) in tableNames.enumerated() where UTF8Text.equal(name, known) {
+        return index
+      }
+    }
+    let string = name.map { String(decoding: $0, as: UTF8.self) } ?? "Localizable"
+    if let known = tableNames.firstIndex(of: string) { return known }
+    tableNames.append(string)
+    keys.append(KeyIndex())
+    return tableNames.count - 1
   }
 
   /// The keys of the table named `name`, each with its group's index.
@@ -106,6 +130,23 @@ struct KeyGroup: Sendable {
     guard let comment, !comment.isEmpty else { return }
     if comments.count < Self.listedComments {
       guard !comments.contains(where: comment.isLiterallyEqual(to:)) else { return }
+    }
+    addNew(comment, at: position)
+  }
+
+  /// ``add(comment:at:)`` for a comment given as UTF-8: a string is made only of a comment not
+  /// listed yet.
+  mutating func add(comment: UnsafeBufferPointer<UInt8>, at position: SourcePosition) {
+    guard !comment.isEmpty else { return }
+    if comments.count < Self.listedComments {
+      guard !comments.contains(where: { UTF8Text.equal(comment, $0) }) else { return }
+    }
+    addNew(String(decoding: comment, as: UTF8.self), at: position)
+  }
+
+  /// Records a non-empty comment that is not among the first ``listedComments`` ones.
+  private mutating func addNew(_ comment: String, at position: SourcePosition) {
+    if comments.count < Self.listedComments {
       if comments.count == Self.listedComments - 1 {
         commentSet = Set(comments.map(LiteralKey.init))
         commentSet.insert(LiteralKey(comment))

@@ -22,21 +22,35 @@ struct KeyIndex: Sendable {
 
   /// The group of `key`; when the key is new, it is added with the group `next`.
   mutating func group(of key: String, next: Int) -> Int {
-    // LiteralKey's hash: seeded, over the UTF-8 bytes.
-    let hash = LiteralKey(key).hashValue
+    var bytes = key
+    return bytes.withUTF8 { group(of: $0, next: next, string: key) }
+  }
+
+  /// The group of the key whose UTF-8 bytes are `key`; when it is new, it is added (as a
+  /// string, made here) with the group `next`.
+  mutating func group(of key: UnsafeBufferPointer<UInt8>, next: Int) -> Int {
+    group(of: key, next: next, string: nil)
+  }
+
+  /// The group of `key` (UTF-8), adding it as `string`, or a string made of `key`, when new.
+  private mutating func group(
+    of key: UnsafeBufferPointer<UInt8>, next: Int, string: String?
+  ) -> Int {
+    // LiteralKey's identity: seeded hash and comparison over the UTF-8 bytes.
+    let hash = UTF8Text.hash(key)
     if (keys.count + 1) * 2 > slots.count { grow() }
     let mask = slots.count - 1
     var slot = hash & mask
     while true {
       let entry = slots[slot]
       if entry < 0 { break }
-      if hashes[entry] == hash && keys[entry].isLiterallyEqual(to: key) {
+      if hashes[entry] == hash && UTF8Text.equal(key, keys[entry]) {
         return groupIndices[entry]
       }
       slot = (slot + 1) & mask
     }
     slots[slot] = keys.count
-    keys.append(key)
+    keys.append(string ?? String(decoding: key, as: UTF8.self))
     hashes.append(hash)
     groupIndices.append(next)
     return next
