@@ -40,8 +40,8 @@ public struct GroupedReferences: Sendable {
     let value = text.value.map { UnsafeBufferPointer(rebasing: bytes[$0]) } ?? key
     let table = text.table.map { UnsafeBufferPointer(rebasing: bytes[$0]) }
     let (index, isNew) = groups.group(table: table, key: key, value: value)
-    if !isNew, !UTF8Text.equal(value, groups.groups[index].value) {
-      let kept = groups.groups[index].value
+    if !isNew, !groups.hasValue(value, group: index) {
+      let kept = groups.string(groups.groups[index].value)
       valueWarnings.append(
         .warning(
           "Key \"\(reference.key)\" used with multiple values. Value \"\(kept)\" kept. "
@@ -51,17 +51,21 @@ public struct GroupedReferences: Sendable {
     guard let span = text.comment else { return }
     let comment = UnsafeBufferPointer(rebasing: bytes[span])
     if UTF8Text.mayEndComment(comment) {
-      let changed = StringsFileWriter.commentText(String(decoding: comment, as: UTF8.self))
+      var changed = StringsFileWriter.commentText(String(decoding: comment, as: UTF8.self))
       commentWarnings.append(.warning(Self.closingCommentMessage, at: reference.position))
-      groups.groups[index].add(comment: changed, at: reference.position)
+      changed.withUTF8 { groups.add(comment: $0, group: index, at: reference.position) }
     } else {
-      groups.groups[index].add(comment: comment, at: reference.position)
+      groups.add(comment: comment, group: index, at: reference.position)
     }
   }
 }
 
 /// The key groups of every table, stored flat so that a reference costs two hash lookups and no
 /// copy of a group.
+///
+/// Values and comments are kept as UTF-8 spans of one buffer (``text``), keys in each table's
+/// ``KeyIndex``: the generator writes the tables from these bytes, so a run makes no string of
+/// a key, value or comment unless a warning or a rewrite needs one.
 struct TableGroups: Sendable {
   /// The names of the tables seen, in the order first seen; `keys[i]` belongs to `tableNames[i]`.
   private(set) var tableNames: [String] = []
@@ -69,6 +73,8 @@ struct TableGroups: Sendable {
   /// canonically equivalent spellings are two entries.
   private var keys: [KeyIndex] = []
   var groups: [KeyGroup] = []
+  /// The values and comments of the groups, as UTF-8, back to back.
+  private(set) var text: [UInt8] = []
 
   /// The index of the group of `key` in `table` (`nil`: `Localizable`), created with `value`
   /// if it is new; all three given as UTF-8.
@@ -81,7 +87,7 @@ struct TableGroups: Sendable {
     let next = groups.count
     let index = keys[tableIndex].group(of: key, next: next)
     guard index == next else { return (index, false) }
-    groups.append(KeyGroup(value: String(decoding: value, as: UTF8.self)))
+    groups.append(KeyGroup(value: append(value)))
     return (index, true)
   }
 
@@ -107,14 +113,77 @@ struct TableGroups: Sendable {
   func keys(of name: String) -> KeyIndex? {
     tableNames.firstIndex(of: name).map { keys[$0] }
   }
+
+  /// Adds `bytes` to ``text`` and returns their span.
+  private mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) -> Range<Int> {
+    let start = text.count
+    text.append(contentsOf: bytes)
+    return start..<text.count
+  }
+
+  /// The text of `span` of ``text``.
+  func string(_ span: Range<Int>) -> String {
+    text.withUnsafeBufferPointer {
+      String(decoding: UnsafeBufferPointer(rebasing: $0[span]), as: UTF8.self)
+    }
+  }
+
+  /// Whether `bytes` are the text of `span` of ``text``.
+  func isText(_ span: Range<Int>, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard span.count == bytes.count else { return false }
+    return text.withUnsafeBufferPointer {
+      UTF8Text.equal(UnsafeBufferPointer(rebasing: $0[span]), bytes)
+    }
+  }
+
+  /// Whether group `index` has the value `bytes`.
+  func hasValue(_ bytes: UnsafeBufferPointer<UInt8>, group index: Int) -> Bool {
+    isText(groups[index].value, bytes)
+  }
+
+  /// Records a reference's comment in group `index`. A missing or empty comment adds nothing:
+  /// the `No comment provided by engineer.` placeholder is written only when no reference of
+  /// the key has a real comment, and a key with one real comment and one missing comment draws
+  /// no warning. genstrings' behaviour for that mix is unknown (§2.4); the tests pin this
+  /// choice.
+  mutating func add(
+    comment: UnsafeBufferPointer<UInt8>, group index: Int, at position: SourcePosition
+  ) {
+    guard !comment.isEmpty else { return }
+    let listed = groups[index].comments
+    if listed.count < KeyGroup.listedComments {
+      guard !listed.contains(where: { isText($0, comment) }) else { return }
+      if listed.count == KeyGroup.listedComments - 1 {
+        var set = Set(listed.map { LiteralKey(string($0)) })
+        set.insert(LiteralKey(String(decoding: comment, as: UTF8.self)))
+        groups[index].commentSet = set
+      }
+    } else {
+      guard
+        groups[index].commentSet.insert(LiteralKey(String(decoding: comment, as: UTF8.self)))
+          .inserted
+      else { return }
+    }
+    let span = append(comment)
+    groups[index].comments.append(span)
+    if groups[index].comments.count == 2 { groups[index].firstClash = position }
+  }
+
+  /// The comments of `group` in the order they are written and listed in the warning: the key
+  /// order (§2.4, inferred to be the same case-insensitive compare).
+  func sortedComments(_ group: KeyGroup) -> [String] {
+    let comments = group.comments.map(string)
+    return comments.count < 2 ? comments : comments.sorted(by: KeyOrder.areInIncreasingOrder)
+  }
 }
 
-/// What the generator has gathered for one key of one table.
+/// What the generator has gathered for one key of one table; texts are spans of
+/// ``TableGroups/text``.
 struct KeyGroup: Sendable {
   /// The first value seen; later different values are reported and ignored.
-  var value: String
+  var value: Range<Int>
   /// The distinct non-empty comments, in the order first seen.
-  var comments: [String] = []
+  var comments: [Range<Int>] = []
   /// The same comments as a set once there are several, so that a key used with thousands of
   /// different comments costs linear time, not a scan of the list per reference.
   var commentSet: Set<LiteralKey> = []
@@ -122,48 +191,10 @@ struct KeyGroup: Sendable {
   /// warning points at.
   var firstClash: SourcePosition?
 
-  /// Records a reference's comment. A missing or empty comment adds nothing: the
-  /// `No comment provided by engineer.` placeholder is written only when no reference of the
-  /// key has a real comment, and a key with one real comment and one missing comment draws no
-  /// warning. genstrings' behaviour for that mix is unknown (§2.4); the tests pin this choice.
-  mutating func add(comment: String?, at position: SourcePosition) {
-    guard let comment, !comment.isEmpty else { return }
-    if comments.count < Self.listedComments {
-      guard !comments.contains(where: comment.isLiterallyEqual(to:)) else { return }
-    }
-    addNew(comment, at: position)
-  }
-
-  /// ``add(comment:at:)`` for a comment given as UTF-8: a string is made only of a comment not
-  /// listed yet.
-  mutating func add(comment: UnsafeBufferPointer<UInt8>, at position: SourcePosition) {
-    guard !comment.isEmpty else { return }
-    if comments.count < Self.listedComments {
-      guard !comments.contains(where: { UTF8Text.equal(comment, $0) }) else { return }
-    }
-    addNew(String(decoding: comment, as: UTF8.self), at: position)
-  }
-
-  /// Records a non-empty comment that is not among the first ``listedComments`` ones.
-  private mutating func addNew(_ comment: String, at position: SourcePosition) {
-    if comments.count < Self.listedComments {
-      if comments.count == Self.listedComments - 1 {
-        commentSet = Set(comments.map(LiteralKey.init))
-        commentSet.insert(LiteralKey(comment))
-      }
-    } else {
-      guard commentSet.insert(LiteralKey(comment)).inserted else { return }
-    }
-    comments.append(comment)
-    if comments.count == 2 { firstClash = position }
+  init(value: Range<Int>) {
+    self.value = value
   }
 
   /// Up to this many comments are compared one by one; past it, through ``commentSet``.
-  private static let listedComments = 8
-
-  /// The comments in the order they are written and listed in the warning: the key order
-  /// (§2.4, inferred to be the same case-insensitive compare).
-  var sortedComments: [String] {
-    comments.count < 2 ? comments : comments.sorted(by: KeyOrder.areInIncreasingOrder)
-  }
+  static let listedComments = 8
 }
