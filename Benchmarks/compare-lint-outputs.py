@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
-"""Records what strings-lint prints on the shared .strings corpus and on the fixtures (every
-rule, every output format, the syntax rule alone, and `--dump` of each .strings file, which
+"""Records what strings-lint prints on the shared .strings and .stringsdict corpora and on the
+fixtures (every rule, every output format, the syntax rule alone, and `--dump` of each table, which
 shows exactly what the parser read), and compares a later build's results with a recording,
 byte for byte. The lint counterpart of compare-outputs.py: speed work on the parser and the
 rules must not change a single byte.
@@ -31,9 +31,9 @@ def write(destination, name, data):
         f.write(data)
 
 
-def strings_files(folder):
+def table_files(folder):
     return sorted(os.path.relpath(os.path.join(d, f), folder) for d, _, fs in os.walk(folder)
-                  for f in fs if f.endswith(".strings"))
+                  for f in fs if f.endswith((".strings", ".stringsdict")))
 
 
 def record(lint, destination, shared):
@@ -43,7 +43,9 @@ def record(lint, destination, shared):
              .splitlines() if line]
     syntax_only = [arg for rule in rules if rule != "syntax" for arg in ("--disable", rule)]
     folders = [("corpus-strings", os.path.join(shared, "corpus", "strings")),
+               ("corpus-stringsdict", os.path.join(shared, "corpus", "stringsdict")),
                ("fixtures-strings", os.path.join(ROOT, "Fixtures", "strings")),
+               ("fixtures-stringsdict", os.path.join(ROOT, "Fixtures", "stringsdict")),
                ("fixtures-lint", os.path.join(ROOT, "Fixtures", "lint"))]
     for name, folder in folders:
         if not os.path.isdir(folder):
@@ -54,7 +56,7 @@ def record(lint, destination, shared):
                   transcript([lint, "--enable", "untranslated", "--format", fmt, "."], folder))
         write(destination, f"{name}/syntax.txt", transcript([lint] + syntax_only + ["."], folder))
         write(destination, f"{name}/summary.txt", transcript([lint, "--summary", "."], folder))
-        for path in strings_files(folder):
+        for path in table_files(folder):
             write(destination, f"{name}/dump/{path}.txt", transcript([lint, "--dump", path], folder))
 
 

@@ -77,9 +77,19 @@ public struct FormatArgument: Hashable, Sendable, CustomStringConvertible {
       }
       result.append(normalized(specifier, index: index))
     }
-    var seen = Set<FormatArgument>()
-    return result.filter { seen.insert($0).inserted }.sorted {
-      ($0.index, String($0.conversion), $0.width) < ($1.index, String($1.conversion), $1.width)
+    // Formats read a handful of arguments: repeats among a few are found by looking back rather
+    // than by hashing (a set only for long formats, which keeps the time linear), and one
+    // argument needs neither.
+    if result.count < 2 { return result }
+    var unique: [FormatArgument] = []
+    if result.count <= 16 {
+      for argument in result where !unique.contains(argument) { unique.append(argument) }
+    } else {
+      var seen = Set<FormatArgument>()
+      unique = result.filter { seen.insert($0).inserted }
+    }
+    return unique.sorted {
+      ($0.index, $0.conversion, $0.width) < ($1.index, $1.conversion, $1.width)
     }
   }
 

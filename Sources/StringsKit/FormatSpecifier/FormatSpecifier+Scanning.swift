@@ -7,19 +7,21 @@ extension FormatSpecifier {
   /// next to a combining mark is still found. A `%` that does not start a complete specifier is
   /// skipped (§10, decision 2): scanning resumes at the character after it.
   public static func scan(_ string: String) -> [FormatSpecifier] {
-    let scalars = string.unicodeScalars
+    // Each `%` is found in the UTF-8 bytes: it is one byte that never occurs inside a
+    // multi-byte scalar, so it is on a scalar boundary, and the text between is not decoded
+    // (most texts hold no `%` at all).
+    var text = string
+    let percents = text.withUTF8 { bytes in
+      bytes.indices.filter { bytes[$0] == UInt8(ascii: "%") }
+    }
+    let utf8 = string.utf8
     var found: [FormatSpecifier] = []
-    var index = scalars.startIndex
-    while index < scalars.endIndex {
-      guard scalars[index] == "%" else {
-        index = scalars.index(after: index)
-        continue
-      }
-      if let specifier = specifier(startingAt: index, in: string) {
+    var resume = 0
+    for offset in percents where offset >= resume {
+      let percent = utf8.index(utf8.startIndex, offsetBy: offset)
+      if let specifier = specifier(startingAt: percent, in: string) {
         found.append(specifier)
-        index = specifier.range.upperBound
-      } else {
-        index = scalars.index(after: index)
+        resume = utf8.distance(from: utf8.startIndex, to: specifier.range.upperBound)
       }
     }
     return found

@@ -97,6 +97,10 @@ public enum StringsFileWriter {
 
   /// `text` escaped for the inside of a double-quoted `.strings` string.
   public static func escaped(_ text: String) -> String {
+    // Most keys and values need no escape: returned as they are, without a scalar-by-scalar copy.
+    if !text.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 == 0x7F }) {
+      return text
+    }
     var result = ""
     result.reserveCapacity(text.utf8.count)
     for scalar in text.unicodeScalars {

@@ -100,9 +100,8 @@ struct XMLPropertyListParser {
       }
       return bytes.count
     }
-    func starts(_ literal: String, at index: Int) -> Bool {
-      let literal = Array(literal.utf8)
-      return index + literal.count <= bytes.count
+    func starts(_ literal: [UInt8], at index: Int) -> Bool {
+      index + literal.count <= bytes.count
         && bytes[index..<(index + literal.count)].elementsEqual(literal)
     }
     var depth = 0
@@ -113,21 +112,21 @@ struct XMLPropertyListParser {
         index += 1
         continue
       }
-      if starts("<!--", at: index) {
-        index = find(Array("-->".utf8), from: index + 4)
-      } else if starts("<![CDATA[", at: index) {
-        index = find(Array("]]>".utf8), from: index + 9)
-      } else if starts("<?", at: index) {
-        index = find(Array("?>".utf8), from: index + 2)
+      if starts(Markup.commentOpening, at: index) {
+        index = find(Markup.commentClosing, from: index + 4)
+      } else if starts(Markup.cdataOpening, at: index) {
+        index = find(Markup.cdataClosing, from: index + 9)
+      } else if starts(Markup.instructionOpening, at: index) {
+        index = find(Markup.instructionClosing, from: index + 2)
       } else {
-        let end = find([UInt8(ascii: ">")], from: index + 1)
+        let end = find(Markup.tagClosing, from: index + 1)
         let selfClosing = end >= 2 && end <= bytes.count && bytes[end - 2] == UInt8(ascii: "/")
-        if starts("<dict", at: index) || starts("<array", at: index) {
+        if starts(Markup.dictOpening, at: index) || starts(Markup.arrayOpening, at: index) {
           if !selfClosing {
             depth += 1
             deepest = max(deepest, depth)
           }
-        } else if starts("</dict", at: index) || starts("</array", at: index) {
+        } else if starts(Markup.dictClosing, at: index) || starts(Markup.arrayClosing, at: index) {
           depth = max(0, depth - 1)
         }
         index = end
@@ -311,8 +310,10 @@ struct XMLPropertyListParser {
 
   /// `</name` then optional whitespace then `>` (`checkForCloseTag`).
   private mutating func closeTag(_ name: String, openedAt start: Int) throws(Failure) {
-    let opened = position(start)
-    let expected = "the closing </\(name)> for the <\(name)> at line \(opened.line)"
+    // Worked out only for a message: most closing tags are where they should be.
+    var expected: String {
+      "the closing </\(name)> for the <\(name)> at line \(position(start).line)"
+    }
     guard bytes.count - index >= name.utf8.count + 3 else {
       throw Failure(message: "the file ends before \(expected)", offset: index)
     }
@@ -390,7 +391,7 @@ struct XMLPropertyListParser {
 
   private mutating func parseCDATA(into buffer: inout [UInt8]) throws(Failure) {
     let start = index
-    let opening = Array("<![CDATA[".utf8)
+    let opening = Markup.cdataOpening
     guard bytes.count - index >= opening.count else {
       throw Failure(message: "the file ends inside '<!'", offset: start)
     }
@@ -420,22 +421,17 @@ struct XMLPropertyListParser {
     let unknown = Failure(
       message: "unknown entity; property lists know &lt; &gt; &amp; &apos; &quot; and &#…;",
       offset: start)
-    func matches(_ literal: String) -> Bool {
-      let literal = Array(literal.utf8)
-      return bytes.count - index >= literal.count
+    func matches(_ literal: [UInt8]) -> Bool {
+      bytes.count - index >= literal.count
         && bytes[index..<(index + literal.count)].elementsEqual(literal)
     }
     guard index < bytes.count else {
       throw Failure(message: "the file ends inside an entity", offset: start)
     }
-    for (name, character) in [
-      ("lt;", "<"), ("gt;", ">"), ("amp;", "&"), ("apos;", "'"), ("quot;", "\""),
-    ] {
-      if matches(name) {
-        buffer.append(contentsOf: character.utf8)
-        index += name.utf8.count
-        return
-      }
+    for (name, character) in Markup.entities where matches(name) {
+      buffer.append(character)
+      index += name.count
+      return
     }
     guard bytes[index] == UInt8(ascii: "#") else { throw unknown }
     guard bytes.count - index >= 3 else {
@@ -649,4 +645,25 @@ struct XMLPropertyListParser {
     if byte >= 0x21 && byte < 0x7F { return "'\(Character(Unicode.Scalar(byte)))'" }
     return String(format: "byte 0x%02X", byte)
   }
+}
+
+/// The markup the parser looks for, as bytes made once rather than on every tag.
+private enum Markup {
+  static let commentOpening = Array("<!--".utf8)
+  static let commentClosing = Array("-->".utf8)
+  static let cdataOpening = Array("<![CDATA[".utf8)
+  static let cdataClosing = Array("]]>".utf8)
+  static let instructionOpening = Array("<?".utf8)
+  static let instructionClosing = Array("?>".utf8)
+  static let tagClosing = Array(">".utf8)
+  static let dictOpening = Array("<dict".utf8)
+  static let arrayOpening = Array("<array".utf8)
+  static let dictClosing = Array("</dict".utf8)
+  static let arrayClosing = Array("</array".utf8)
+  /// The five predefined entities after their `&`, with the byte each stands for.
+  static let entities: [(name: [UInt8], byte: UInt8)] = [
+    (Array("lt;".utf8), UInt8(ascii: "<")), (Array("gt;".utf8), UInt8(ascii: ">")),
+    (Array("amp;".utf8), UInt8(ascii: "&")), (Array("apos;".utf8), UInt8(ascii: "'")),
+    (Array("quot;".utf8), UInt8(ascii: "\"")),
+  ]
 }

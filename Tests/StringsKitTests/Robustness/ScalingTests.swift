@@ -68,6 +68,23 @@ import Testing
     #expect(ratio < ScalingMeasurement.bound, "\(input): 16× input took \(ratio)× (\(times))")
   }
 
+  /// One value holding many specifiers (each a different argument, then the same one over and
+  /// over, then stray `%`s): what placeholder-mismatch reads for every value.
+  @Test(arguments: [
+    ScalingCase("many different specifiers", unit: 2_000) {
+      ScalingCase.repeated("%d %@ %ld %% %#@n@ ", $0)
+    },
+    ScalingCase("one specifier repeated", unit: 4_000) {
+      ScalingCase.repeated("%1$@ é ", $0)
+    },
+    ScalingCase("stray percent signs", unit: 8_000) { ScalingCase.repeated("% é %", $0) },
+  ]) func formatArgumentsScaleLinearly(_ input: ScalingCase) {
+    let (ratio, times) = ScalingMeasurement.ratio(make: input.make) { bytes in
+      _ = FormatArgument.lintArguments(in: String(decoding: bytes, as: UTF8.self))
+    }
+    #expect(ratio < ScalingMeasurement.bound, "\(input): 16× input took \(ratio)× (\(times))")
+  }
+
   @Test(arguments: ScalingCase.json) func jsonFilesScaleLinearly(_ input: ScalingCase) {
     let (ratio, times) = ScalingMeasurement.ratio(make: input.make) { bytes in
       _ = JSONSyntaxCheck.firstProblem(in: bytes)

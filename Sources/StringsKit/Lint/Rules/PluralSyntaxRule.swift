@@ -100,7 +100,8 @@ struct PluralSyntaxRule: LintRule {
 
   static func check(_ definition: PluralDefinition) -> [LintFinding] {
     let key = definition.key
-    let name = quoted(key)
+    // Spelled out only for a message: most definitions have none.
+    var name: String { quoted(key) }
     func finding(_ message: String, at position: SourcePosition) -> LintFinding {
       LintFinding(.error(message, at: position), key: key)
     }
@@ -147,7 +148,7 @@ struct PluralSyntaxRule: LintRule {
     -> [LintFinding]
   {
     let key = definition.key
-    let subject = "\(quoted(variable.name)) of \(quoted(key))"
+    var subject: String { "\(quoted(variable.name)) of \(quoted(key))" }
     func finding(_ message: String, at position: SourcePosition) -> LintFinding {
       LintFinding(.error(message, at: position), key: key)
     }
