@@ -105,41 +105,25 @@ public struct Generator: Sendable {
     written.entries.reserveCapacity(order.count)
     let starts = keys.starts
     let indices = keys.groupIndices
-    let commentOpen = Array("/* ".utf8)
-    let commentSeparator = Array(TableWriter.commentSeparator.utf8)
-    let commentCloseKeyOpen = Array(" */\n\"".utf8)
-    let keyCloseValueOpen = Array("\" = \"".utf8)
-    let valueClose = Array("\";\n\n".utf8)
-    let noComment = Array(TableEntry.noComment.utf8)
-    var out: [UInt8] = []
-    out.reserveCapacity(order.count * 64)
-    // Appends bytes and returns where they went.
-    func put(_ bytes: UnsafeBufferPointer<UInt8>) -> Range<Int> {
-      let start = out.count
-      out.append(contentsOf: bytes)
-      return start..<out.count
-    }
-    func put(_ bytes: [UInt8]) -> Range<Int> {
-      bytes.withUnsafeBufferPointer { put($0) }
-    }
+    var out = TextBuffer(capacity: order.count * 64)
     keys.bytes.withUnsafeBufferPointer { keyBytes in
       groups.text.withUnsafeBufferPointer { text in
         for position in order {
           let key = UnsafeBufferPointer(rebasing: keyBytes[starts[position]..<starts[position + 1]])
-          let group = groups.groups[indices[position]]
+          let groupIndex = indices[position]
+          let comments = groups.groups[groupIndex].comments
           let firstComment = written.comments.count
-          _ = put(commentOpen)
-          switch group.comments.count {
-          case 0: written.comments.append(put(noComment))
-          case 1:
-            written.comments.append(put(UnsafeBufferPointer(rebasing: text[group.comments[0]])))
+          out.put(Self.commentOpen)
+          switch comments.count {
+          case 0: written.comments.append(out.put(Self.noComment))
+          case 1: written.comments.append(out.put(UnsafeBufferPointer(rebasing: text[comments[0]])))
           default:
-            let comments = groups.sortedComments(group)
-            if !options.quiet, let position = group.firstClash {
+            let sorted = groups.sortedComments(groups.groups[groupIndex])
+            if !options.quiet, let position = groups.groups[groupIndex].firstClash {
               // Appended in a loop rather than `joined(separator:)`, whose conformance lookup
               // costs a scan of the static binary's conformance records.
               var list = ""
-              for comment in comments {
+              for comment in sorted {
                 if !list.isEmpty { list += " & " }
                 list += "\"\(comment)\""
               }
@@ -147,32 +131,69 @@ public struct Generator: Sendable {
               result.commentWarnings.append(
                 .warning("Key \"\(name)\" used with multiple comments \(list)", at: position))
             }
-            for (index, comment) in comments.enumerated() {
-              if index > 0 { _ = put(commentSeparator) }
-              written.comments.append(put(Array(comment.utf8)))
+            for (index, comment) in sorted.enumerated() {
+              if index > 0 { out.put(Self.commentSeparator) }
+              written.comments.append(out.put(comment))
             }
           }
-          _ = put(commentCloseKeyOpen)
-          let keySpan = put(key)
-          _ = put(keyCloseValueOpen)
-          let raw = UnsafeBufferPointer(rebasing: text[group.value])
-          let valueSpan: Range<Int>
-          if let converted = finalValues.value(for: raw) {
-            valueSpan = put(Array(converted.utf8))
-          } else {
-            valueSpan = put(raw)
-          }
-          _ = put(valueClose)
+          out.put(Self.commentCloseKeyOpen)
+          let keySpan = out.put(key)
+          out.put(Self.keyCloseValueOpen)
+          let raw = UnsafeBufferPointer(rebasing: text[groups.groups[groupIndex].value])
+          let valueSpan =
+            if let converted = finalValues.value(for: raw) {
+              out.put(converted)
+            } else {
+              out.put(raw)
+            }
+          out.put(Self.valueClose)
           written.entries.append(
             WrittenEntries.Entry(
               key: keySpan, value: valueSpan, comments: firstComment..<written.comments.count))
         }
       }
     }
-    result.data = options.outputEncoding.encode(utf8: out, withByteOrderMark: withByteOrderMark)
-    written.text = out
+    let bytes = out.bytes
+    result.data = options.outputEncoding.encode(utf8: bytes, withByteOrderMark: withByteOrderMark)
+    written.text = bytes
     result.entries = written
     return result
+  }
+}
+
+extension Generator {
+  // The fixed parts of an entry (as ``TableWriter`` lays it out), as UTF-8.
+  fileprivate static let commentOpen: StaticString = "/* "
+  fileprivate static let commentSeparator: StaticString = "\n   "
+  fileprivate static let commentCloseKeyOpen: StaticString = " */\n\""
+  fileprivate static let keyCloseValueOpen: StaticString = "\" = \""
+  fileprivate static let valueClose: StaticString = "\";\n\n"
+  fileprivate static let noComment: StaticString = "No comment provided by engineer."
+}
+
+/// A table's UTF-8 text as it is laid out, each piece's place returned for the entries.
+private struct TextBuffer {
+  private(set) var bytes: [UInt8] = []
+
+  init(capacity: Int) {
+    bytes.reserveCapacity(capacity)
+  }
+
+  @discardableResult
+  mutating func put(_ piece: UnsafeBufferPointer<UInt8>) -> Range<Int> {
+    let start = bytes.count
+    bytes.append(contentsOf: piece)
+    return start..<bytes.count
+  }
+
+  @discardableResult
+  mutating func put(_ piece: StaticString) -> Range<Int> {
+    put(UnsafeBufferPointer(start: piece.utf8Start, count: piece.utf8CodeUnitCount))
+  }
+
+  mutating func put(_ piece: String) -> Range<Int> {
+    var piece = piece
+    return piece.withUTF8 { put($0) }
   }
 }
 

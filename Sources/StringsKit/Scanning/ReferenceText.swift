@@ -111,12 +111,17 @@ enum UTF8Text {
   /// Whether `bytes` hold `*/`, which would end a `/* … */` comment early (what
   /// `StringsFileWriter.mayEndComment(_:)` tells of the same text as a string).
   static func mayEndComment(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-    guard bytes.count >= 2 else { return false }
-    var index = 0
-    while index + 1 < bytes.count {
-      if bytes[index] == UInt8(ascii: "*") && bytes[index + 1] == UInt8(ascii: "/") { return true }
-      index += 1
+    // From `*` to `*` with `memchr`: most comments hold none.
+    guard let base = bytes.baseAddress else { return false }
+    var offset = 0
+    while offset < bytes.count,
+      let found = memchr(base + offset, Int32(UInt8(ascii: "*")), bytes.count - offset)
+    {
+      let star = UnsafePointer(found.assumingMemoryBound(to: UInt8.self)) - base
+      if star + 1 < bytes.count && bytes[star + 1] == UInt8(ascii: "/") { return true }
+      offset = star + 1
     }
     return false
   }
+
 }
