@@ -15,7 +15,14 @@ public struct CommandEnvironment: Sendable {
   public var readStandardInput: @Sendable () -> Data
   /// Absolute path of the working directory; relative arguments are resolved against it.
   public var workingDirectory: String
-  public var variables: [String: String]
+  /// The environment variables. The real process's are read on first use: most runs never
+  /// ask (only a terminal's progress line does), and building them from Foundation's process
+  /// information cost more instructions than any other step of starting up.
+  public var variables: [String: String] {
+    get { variableSource.value }
+    set { variableSource = VariableSource(newValue) }
+  }
+  private var variableSource: VariableSource
   public var standardErrorIsTerminal: Bool
   /// Whether the process exits as soon as the command returns (the real tools), so that large
   /// results may be left to the operating system instead of being freed (``FreedAtExit``).
@@ -31,19 +38,46 @@ public struct CommandEnvironment: Sendable {
     self.standardError = standardError
     self.readStandardInput = readStandardInput
     self.workingDirectory = workingDirectory
-    self.variables = variables
+    variableSource = VariableSource(variables)
     self.standardErrorIsTerminal = standardErrorIsTerminal
     self.exitsAfterCommand = exitsAfterCommand
   }
 
   /// The real process: stdout, stderr, stdin, the current directory and environment.
   public static var process: CommandEnvironment {
-    CommandEnvironment(
+    var environment = CommandEnvironment(
       standardOutput: { FileHandle.standardOutput.write(Data($0.utf8)) },
       standardError: { FileHandle.standardError.write(Data($0.utf8)) },
       readStandardInput: { FileHandle.standardInput.readDataToEndOfFile() },
       workingDirectory: FileManager.default.currentDirectoryPath,
-      variables: ProcessInfo.processInfo.environment,
-      standardErrorIsTerminal: isatty(2) != 0, exitsAfterCommand: true)
+      variables: [:], standardErrorIsTerminal: isatty(2) != 0, exitsAfterCommand: true)
+    environment.variableSource = VariableSource { ProcessInfo.processInfo.environment }
+    return environment
+  }
+}
+
+/// Environment variables given up front, or read once when first asked for.
+private final class VariableSource: @unchecked Sendable {
+  // Safe: `loaded` is read and written under `lock`; `load` is immutable.
+  private let lock = NSLock()
+  private var loaded: [String: String]?
+  private let load: @Sendable () -> [String: String]
+
+  init(_ variables: [String: String]) {
+    loaded = variables
+    load = { variables }
+  }
+
+  init(load: @escaping @Sendable () -> [String: String]) {
+    self.load = load
+  }
+
+  var value: [String: String] {
+    lock.lock()
+    defer { lock.unlock() }
+    if let loaded { return loaded }
+    let variables = load()
+    loaded = variables
+    return variables
   }
 }

@@ -42,12 +42,12 @@ struct SourceScan: Sendable {
       }
     }
     switch InputEncoding.decode(data, as: encoding, detect: detect) {
-    case .success(let bytes):
+    case .text(let bytes):
       guard extractor.mayHaveReferences(bytes) else { return outcome }
       let extraction = extractor.extractAfterPrefilter(bytes, path: shown())
       outcome.references = extraction.references
       outcome.diagnostics = extraction.diagnostics
-    case .failure(let problem):
+    case .problem(let problem):
       outcome.diagnostics = [.error(problem.message, at: problem.position(in: shown()))]
       outcome.failed = true
     }

@@ -100,21 +100,17 @@ struct GenRun {
   }
 
   func execute() -> ExitStatus {
-    let list = SourceFileList(arguments: arguments, display: display)
+    let progress = ProgressLine(tool: GenCommand.tool.name, environment: environment)
+    let sources = scanSources(progress: progress)
     var status = ExitStatus.clean
     var report = ""
-    for error in list.errors {
+    for error in sources.errors {
       report += "\(GenCommand.tool.name): error: \(error)\n"
       status = .findings
     }
-
-    let progress = ProgressLine(tool: GenCommand.tool.name, environment: environment)
-    progress.begin("files scanned", total: list.files.count)
-    let collector = OrderedReferenceCollector(count: list.files.count, options: generation)
-    let extracted = extractAll(
-      list.files, regular: list.listedRegular, into: collector, progress: progress)
-    var diagnostics = extracted.flatMap(\.diagnostics)
-    if extracted.contains(where: \.failed) { status = .findings }
+    let collector = sources.collector
+    var diagnostics = sources.results.flatMap(\.diagnostics)
+    if sources.results.contains(where: \.failed) { status = .findings }
     let tables = Generator(options: generation).generate(collector.finish())
     diagnostics += tables.diagnostics
 
@@ -135,22 +131,85 @@ struct GenRun {
     var failed = false
   }
 
-  /// Reads and scans every file on every core, handing each file's references to `collector`;
-  /// results stay in file order, so the output does not depend on which worker finishes first.
-  private func extractAll(
-    _ files: [String], regular: [Bool], into collector: OrderedReferenceCollector,
-    progress: ProgressLine
-  ) -> [FileResult] {
+  /// Every source's references (in the collector) and other results, in file order, and the
+  /// arguments that name nothing.
+  struct ScannedSources {
+    var collector: OrderedReferenceCollector
+    var results: [FileResult]
+    var errors: [StringsError]
+  }
+
+  /// Finds the sources and scans them. The usual command names one folder: its files are read
+  /// while the walk goes on, as ``OrderedFolderWalk`` finds them in their final order. When the
+  /// walk cannot vouch for that order (links reaching a folder twice, names equal under
+  /// `String <`, unlistable folders), the sources are listed as for any other command line and
+  /// the files scanned again only if the lists differ.
+  private func scanSources(progress: ProgressLine) -> ScannedSources {
     let scanner = SourceScan(
       extractor: LocalizationExtractor(options: extraction), encoding: inputEncoding,
       detect: detectEncoding)
+    if let folder = SourceFileList.onlyFolder(in: arguments, display: display) {
+      progress.begin("files scanned")
+      let collector = OrderedReferenceCollector(options: generation)
+      var walked: (files: [String], regular: [Bool]) = ([], [])
+      var exact = true
+      let results = Parallel.stream(
+        jobs: jobs,
+        produce: { handOver in
+          exact = OrderedFolderWalk.walk(folder, suffixes: [".swift"]) { path, isRegular in
+            walked.files.append(path)
+            walked.regular.append(isRegular)
+            handOver(SourceFile(path: path, isRegular: isRegular))
+          }
+        },
+        scanning(with: scanner, into: collector, progress: progress))
+      if exact { return ScannedSources(collector: collector, results: results, errors: []) }
+      let list = SourceFileList(arguments: arguments, display: display)
+      // By bytes: `==` on strings would take `é` and `e` + U+0301 for the same file.
+      if list.files.elementsEqual(walked.files, by: { $0.utf8.elementsEqual($1.utf8) })
+        && list.listedRegular == walked.regular
+      {
+        return ScannedSources(collector: collector, results: results, errors: list.errors)
+      }
+      return scanListed(list, with: scanner, progress: progress)
+    }
+    return scanListed(
+      SourceFileList(arguments: arguments, display: display), with: scanner, progress: progress)
+  }
+
+  /// A source to scan, with what its folder listing said about it.
+  struct SourceFile: Sendable {
+    var path: String
+    var isRegular: Bool
+  }
+
+  /// Scans every file of `list` on every core (see ``scanning(with:into:progress:)``).
+  private func scanListed(
+    _ list: SourceFileList, with scanner: SourceScan, progress: ProgressLine
+  ) -> ScannedSources {
+    progress.begin("files scanned", total: list.files.count)
+    let collector = OrderedReferenceCollector(count: list.files.count, options: generation)
+    let scan = scanning(with: scanner, into: collector, progress: progress)
+    let files = list.files
+    let regular = list.listedRegular
+    let results = Parallel.map(files.count, jobs: jobs) { index in
+      scan(
+        index, SourceFile(path: files[index], isRegular: index < regular.count && regular[index]))
+    }
+    return ScannedSources(collector: collector, results: results, errors: list.errors)
+  }
+
+  /// Reads and scans source number `index`, handing its references to `collector`; results stay
+  /// in file order, so the output does not depend on which worker finishes first.
+  private func scanning(
+    with scanner: SourceScan, into collector: OrderedReferenceCollector, progress: ProgressLine
+  ) -> @Sendable (Int, SourceFile) -> FileResult {
     // A local, so that the per-file closure does not capture (and copy) the whole run.
     let display = display
-    return Parallel.map(files.count, jobs: jobs) { index in
+    return { index, file in
       defer { progress.advance() }
       let outcome = scanner.scan(
-        files[index], shown: display.display(files[index]),
-        isRegularFile: index < regular.count && regular[index])
+        file.path, shown: display.display(file.path), isRegularFile: file.isRegular)
       collector.deliver(index, references: outcome.references)
       return FileResult(diagnostics: outcome.diagnostics, failed: outcome.failed)
     }
@@ -168,8 +227,9 @@ struct GenRun {
     let shownDirectory = display.display(outputDirectory)
     var report = WriteReport()
     var status = ExitStatus.clean
-    if !check && !dryRun {
-      if FileFinder.exists(outputDirectory) && !FileFinder.isDirectory(outputDirectory) {
+    // One `stat` for the usual case, a folder that is already there.
+    if !check && !dryRun && !FileFinder.isDirectory(outputDirectory) {
+      if FileFinder.exists(outputDirectory) {
         report.errors =
           "\(GenCommand.tool.name): error: \(StringsError.notADirectory(path: shownDirectory))\n"
         return (report, .couldNotRun)

@@ -23,7 +23,7 @@ enum InputEncoding {
   }
 
   /// Why a source could not be read as text, and where.
-  struct Problem: Error {
+  struct Problem {
     var message: String
     var line: Int
     var column: Int
@@ -31,6 +31,14 @@ enum InputEncoding {
     func position(in path: String) -> SourcePosition {
       SourcePosition(path: path, line: line, column: column)
     }
+  }
+
+  /// What ``decode(_:as:detect:)`` made of a source. Not a `Result`: making that generic type
+  /// for the first file made the runtime look up `Problem`'s `Error` conformance, a scan of
+  /// every conformance record of a static binary, in every run.
+  enum Decoded {
+    case text([UInt8])
+    case problem(Problem)
   }
 
   /// The source as UTF-8 bytes for the lexer.
@@ -42,30 +50,30 @@ enum InputEncoding {
   /// Valid UTF-8, the usual case, is returned as given, without a copy.
   static func decode(
     _ bytes: [UInt8], as encoding: String.Encoding?, detect: Bool
-  ) -> Result<[UInt8], Problem> {
-    if encoding == .macOSRoman { return .success(Array(MacRoman.decode(bytes).utf8)) }
+  ) -> Decoded {
+    if encoding == .macOSRoman { return .text(Array(MacRoman.decode(bytes).utf8)) }
     if let encoding, encoding != .utf8 {
       guard let text = String(data: Data(bytes), encoding: encoding) else {
-        return .failure(Problem(message: "cannot read the file as \(encoding)", line: 1, column: 1))
+        return .problem(Problem(message: "cannot read the file as \(encoding)", line: 1, column: 1))
       }
-      return .success(Array(text.utf8))
+      return .text(Array(text.utf8))
     }
     if let (line, column) = firstInvalidUTF8(bytes) {
       if detect {
         if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]),
           let text = String(data: Data(bytes), encoding: .utf16)
         {
-          return .success(Array(text.utf8))
+          return .text(Array(text.utf8))
         }
-        return .success(Array(LegacyEncodingGuess.decode(bytes).utf8))
+        return .text(Array(LegacyEncodingGuess.decode(bytes).utf8))
       }
-      return .failure(
+      return .problem(
         Problem(
           message: "the file is not valid UTF-8; name its encoding with -encoding NAME, "
             + "or use -d to guess it",
           line: line, column: column))
     }
-    return .success(bytes)
+    return .text(bytes)
   }
 
   /// Line and byte column of the first byte that does not belong to a valid UTF-8 sequence.

@@ -88,7 +88,34 @@ extension Diagnostic {
 extension Array where Element == Diagnostic {
   /// Sorted in print order with exact repeats dropped (go/scanner's `ErrorList.RemoveMultiples`).
   public func sortedForPrinting() -> [Diagnostic] {
-    var seen = Set<Diagnostic>()
-    return sorted(by: Diagnostic.printOrder).filter { seen.insert($0).inserted }
+    sortedWithoutRepeats(by: Diagnostic.printOrder)
+  }
+}
+
+extension Array where Element: Hashable {
+  /// Sorted by `areInIncreasingOrder`, keeping the first of equal elements.
+  ///
+  /// Equal elements sort alike, so each is looked for only among the earlier elements that sort
+  /// alike with it: a handful, compared directly instead of hashing every element's text (a set
+  /// only for a long run of alike elements, which keeps the time linear in them).
+  func sortedWithoutRepeats(by areInIncreasingOrder: (Element, Element) -> Bool) -> [Element] {
+    var result: [Element] = []
+    result.reserveCapacity(count)
+    var runStart = 0
+    var runSeen: Set<Element>? = nil
+    for element in sorted(by: areInIncreasingOrder) {
+      if let last = result.last, areInIncreasingOrder(last, element) {
+        runStart = result.count
+        runSeen = nil
+      }
+      let run = result[runStart...]
+      if run.count < 16 {
+        if !run.contains(element) { result.append(element) }
+      } else {
+        if runSeen == nil { runSeen = Set(run) }
+        if runSeen!.insert(element).inserted { result.append(element) }
+      }
+    }
+    return result
   }
 }

@@ -23,17 +23,24 @@ public enum AtomicFileWriter {
     _ data: Data, to path: String, displayPath: String? = nil
   ) throws(StringsError) {
     let shown = displayPath ?? path
+    // One `lstat` tells a link, and for anything else what `stat` would.
+    var existing = stat()
+    var exists = lstat(path, &existing) == 0
+    var target = path
     // A link is kept and the file it points to replaced, as editors do; replacing the link
     // itself would silently cut the table off from where it really lives.
-    let target = resolvedLink(path) ?? path
-    let url = URL(fileURLWithPath: target)
-    let directory = url.deletingLastPathComponent().path
+    if exists, existing.st_mode & S_IFMT == S_IFLNK {
+      target = resolvedLink(path) ?? path
+      exists = stat(target, &existing) == 0
+    }
+    // Split by hand: going through `URL` made the runtime look up conformances, which in a
+    // static binary means a scan of every conformance record, for each run.
+    let (directory, name) = AtomicFileWriter.split(target)
     let temporary =
-      "\(directory)/.\(url.lastPathComponent).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp"
+      "\(directory)/.\(name).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp"
 
     var mode: mode_t = 0o644
-    var existing = stat()
-    if stat(target, &existing) == 0 {
+    if exists {
       switch existing.st_mode & S_IFMT {
       case S_IFDIR: throw .isADirectory(path: shown)
       case S_IFREG: mode = existing.st_mode & 0o7777
@@ -56,15 +63,26 @@ public enum AtomicFileWriter {
     }
   }
 
-  /// Where the symbolic link at `path` finally points, or `nil` when `path` is not a link or
-  /// the link dangles (then the link itself is replaced).
+  /// Where the symbolic link at `path` finally points, or `nil` when the link dangles (then the
+  /// link itself is replaced).
   private static func resolvedLink(_ path: String) -> String? {
-    var info = stat()
-    guard lstat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFLNK,
-      let resolved = realpath(path, nil)
-    else { return nil }
+    guard let resolved = realpath(path, nil) else { return nil }
     defer { free(resolved) }
     return String(cString: resolved)
+  }
+
+  /// The folder and the name of the file at `path`, as `URL`'s `deletingLastPathComponent` and
+  /// `lastPathComponent` give them for a file's path: `.` is the folder of a bare name.
+  static func split(_ path: String) -> (directory: String, name: String) {
+    // By bytes: a `/` followed by a combining mark is one `Character`, but still a separator.
+    let slash = UInt8(ascii: "/")
+    var bytes = path.utf8[...]
+    while bytes.count > 1 && bytes.last == slash { bytes.removeLast() }
+    guard let last = bytes.lastIndex(of: slash) else { return (".", String(bytes)!) }
+    let directory = bytes[..<last]
+    return (
+      directory.isEmpty ? "/" : String(directory)!, String(bytes[bytes.index(after: last)...])!
+    )
   }
 
   /// Writes to a device or FIFO directly. `O_NONBLOCK` makes opening a pipe that nobody reads

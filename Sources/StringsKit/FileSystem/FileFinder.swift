@@ -75,8 +75,11 @@ public struct FileFinder: Sendable {
     }
     if paths.count > 1 {
       // Several paths may find a file twice: each is kept once, its listed type forgotten.
-      var seen = Set<String>()
-      found = found.compactMap { seen.insert($0.text).inserted ? PathOrder.Item($0.text) : nil }
+      // Told apart by their bytes, as the file system does (not by `String ==`).
+      var seen = Set<LiteralKey>()
+      found = found.compactMap {
+        seen.insert(LiteralKey($0.text)).inserted ? PathOrder.Item($0.text) : nil
+      }
     }
     let sorted = PathOrder.sorted(found)
     files = sorted.map(\.text)

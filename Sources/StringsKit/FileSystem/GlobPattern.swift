@@ -25,10 +25,11 @@ public struct GlobPattern: Sendable {
     // Each state is (path so far, index of the next component); an explicit stack keeps deep
     // trees from recursing.
     var stack: [(String, Int)] = [(absolute ? "/" : "", 0)]
-    var seen = Set<String>()
+    // Told apart by their bytes, as the file system does (not by `String ==`).
+    var seen = Set<LiteralKey>()
     while let (prefix, index) = stack.popLast() {
       if index == components.count {
-        if seen.insert(prefix).inserted { results.append(prefix) }
+        if seen.insert(LiteralKey(prefix)).inserted { results.append(prefix) }
         continue
       }
       let component = components[index]

@@ -50,8 +50,9 @@ public struct SourceFileList: Sendable {
         lists.append((finder.files, repeats: false))
         regular = finder.listedRegular
       } else {
-        let found = Set(finder.files)
-        lists.append((expanded.filter { found.contains($0) } + finder.files, repeats: true))
+        let found = Set(finder.files.map(LiteralKey.init))
+        lists.append(
+          (expanded.filter { found.contains(LiteralKey($0)) } + finder.files, repeats: true))
       }
     }
     if lists.count == 1 && !lists[0].repeats {
@@ -59,11 +60,24 @@ public struct SourceFileList: Sendable {
       listedRegular = regular
       return
     }
-    var seen = Set<String>()
+    // Paths are told apart by their bytes, as the file system does: `é` and `e` + U+0301 name
+    // two files.
+    var seen = Set<LiteralKey>()
     for list in lists {
-      for path in list.paths where seen.insert(path).inserted { files.append(path) }
+      for path in list.paths where seen.insert(LiteralKey(path)).inserted { files.append(path) }
     }
     listedRegular = Array(repeating: false, count: files.count)
+  }
+
+  /// The folder (absolute) when `arguments` name exactly one folder and nothing else: its
+  /// files are then those of ``OrderedFolderWalk``, which finds them in their final order, so
+  /// they can be read while the walk goes on. `nil` for every other command line.
+  public static func onlyFolder(in arguments: [String], display: DisplayPath) -> String? {
+    let named = arguments.filter { !$0.isEmpty }
+    // A folder named like a source file is an error (see `init`).
+    guard named.count == 1, !named[0].hasSuffix(".swift") else { return nil }
+    let absolute = display.absolute(named[0])
+    return FileFinder.isDirectory(absolute) ? absolute : nil
   }
 
   /// Splits standard input given with `-` into file names: one per line, blank lines skipped.

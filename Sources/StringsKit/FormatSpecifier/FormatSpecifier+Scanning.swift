@@ -61,7 +61,7 @@ extension FormatSpecifier {
     }
 
     var flags = ""
-    while let scalar = cursor.peek, flagCharacters.contains(scalar) {
+    while let scalar = cursor.peek, isFlag(scalar) {
       flags.unicodeScalars.append(scalar)
       cursor.advance()
     }
@@ -87,12 +87,30 @@ extension FormatSpecifier {
 
     let length = cursor.readLengthModifier()
 
-    guard let conversion = cursor.peek, conversions.contains(conversion) else { return nil }
+    guard let conversion = cursor.peek, isConversion(conversion) else { return nil }
     cursor.advance()
     return FormatSpecifier(
       kind: .argument, range: start..<cursor.index, text: String(string[start..<cursor.index]),
       position: position, flags: flags, width: width, precision: precision, length: length,
       conversion: Character(conversion))
+  }
+
+  /// Whether `scalar` is in ``flagCharacters``, without hashing it.
+  private static func isFlag(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar {
+    case "-", "+", "#", "0", "'": true
+    default: false
+    }
+  }
+
+  /// Whether `scalar` is in ``conversions``, without hashing it.
+  private static func isConversion(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar {
+    case "d", "D", "i", "I", "u", "U", "x", "X", "o", "O", "a", "A", "e", "E", "f", "F", "g", "G",
+      "@", "c", "C", "s", "S", "p":
+      true
+    default: false
+    }
   }
 
   /// `#@name@` at the cursor (after `%` and an optional position), or `nil`.

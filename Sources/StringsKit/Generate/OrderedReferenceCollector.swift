@@ -20,7 +20,8 @@ public final class OrderedReferenceCollector: @unchecked Sendable {
   /// store, where a dictionary of waiting files hashed every index twice.
   private var waiting: [[KeyReference]?]
   private var next = 0
-  private let count: Int
+  /// How many files there are; `nil` while files are still being found.
+  private let count: Int?
 
   /// A collector for files `0..<count`.
   public init(count: Int, options: GeneratorOptions) {
@@ -29,9 +30,18 @@ public final class OrderedReferenceCollector: @unchecked Sendable {
     grouped = GroupedReferences(options: options)
   }
 
+  /// A collector for files that are still being found: their number is learnt at
+  /// ``finish()``, which expects every index below the highest delivered one.
+  public init(options: GeneratorOptions) {
+    count = nil
+    waiting = []
+    grouped = GroupedReferences(options: options)
+  }
+
   /// Hands over the references of file `index` (each index exactly once).
   public func deliver(_ index: Int, references: [KeyReference]) {
     lock.lock()
+    if index >= waiting.count { waiting += repeatElement(nil, count: index + 1 - waiting.count) }
     waiting[index] = references
     lock.unlock()
     // A worker that fails to take `grouping` has stored its file before trying, so the holder,
@@ -50,7 +60,7 @@ public final class OrderedReferenceCollector: @unchecked Sendable {
     groupReadyFiles()
     lock.lock()
     defer { lock.unlock() }
-    precondition(next == count, "a file's references were not delivered")
+    precondition(next == (count ?? waiting.count), "a file's references were not delivered")
     return grouped
   }
 
@@ -66,7 +76,7 @@ public final class OrderedReferenceCollector: @unchecked Sendable {
   private func hasReadyFile() -> Bool {
     lock.lock()
     defer { lock.unlock() }
-    return next < count && waiting[next] != nil
+    return next < waiting.count && waiting[next] != nil
   }
 
   /// The references of the next file in order, removed from the waiting room; `nil` when it
@@ -74,7 +84,7 @@ public final class OrderedReferenceCollector: @unchecked Sendable {
   private func takeNextFile() -> [KeyReference]? {
     lock.lock()
     defer { lock.unlock() }
-    guard next < count, let references = waiting[next] else { return nil }
+    guard next < waiting.count, let references = waiting[next] else { return nil }
     waiting[next] = nil
     next += 1
     return references

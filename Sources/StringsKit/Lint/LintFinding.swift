@@ -20,9 +20,6 @@ public struct LintFinding: Hashable, Sendable {
 extension Array where Element == LintFinding {
   /// Sorted in print order (``Diagnostic/printOrder(_:_:)``) with exact repeats dropped.
   public func sortedForPrinting() -> [LintFinding] {
-    var seen = Set<LintFinding>()
-    return sorted { Diagnostic.printOrder($0.diagnostic, $1.diagnostic) }.filter {
-      seen.insert($0).inserted
-    }
+    sortedWithoutRepeats { Diagnostic.printOrder($0.diagnostic, $1.diagnostic) }
   }
 }

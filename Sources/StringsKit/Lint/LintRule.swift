@@ -30,13 +30,20 @@ public struct RuleDescription: Sendable {
   public let enabledByDefault: Bool
   /// Whether the rule needs `--sources` (key references from Swift code).
   public let needsSources: Bool
-  public let triggering: [RuleExample]
-  public let nonTriggering: [RuleExample]
+  /// Examples that must be reported; built when read (`--explain`, the example tests) rather
+  /// than whenever a rule's ID is looked up: building every rule's examples on each run cost
+  /// as much as linting a small project.
+  public var triggering: [RuleExample] { makeTriggering() }
+  /// Examples that must not be reported; built when read, like ``triggering``.
+  public var nonTriggering: [RuleExample] { makeNonTriggering() }
+  private let makeTriggering: @Sendable () -> [RuleExample]
+  private let makeNonTriggering: @Sendable () -> [RuleExample]
 
   public init(
     id: RuleID, summary: String, rationale: String, defaultSeverity: Diagnostic.Severity,
     enabledByDefault: Bool = true, needsSources: Bool = false,
-    triggering: [RuleExample], nonTriggering: [RuleExample]
+    triggering: @autoclosure @escaping @Sendable () -> [RuleExample],
+    nonTriggering: @autoclosure @escaping @Sendable () -> [RuleExample]
   ) {
     self.id = id
     self.summary = summary
@@ -44,8 +51,8 @@ public struct RuleDescription: Sendable {
     self.defaultSeverity = defaultSeverity
     self.enabledByDefault = enabledByDefault
     self.needsSources = needsSources
-    self.triggering = triggering
-    self.nonTriggering = nonTriggering
+    makeTriggering = triggering
+    makeNonTriggering = nonTriggering
   }
 }
 

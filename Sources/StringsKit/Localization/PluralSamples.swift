@@ -11,15 +11,19 @@ public struct PluralSamples: Sendable, Equatable {
   public let isOpenEnded: Bool
 
   public init(_ text: String) {
+    // Split on the bytes of `,` and `~` (ASCII, so every piece is whole scalars): the table's
+    // samples are read once per run, and splitting by characters cost more than a small lint.
     var ranges: [ClosedRange<Double>] = []
     var isOpenEnded = false
-    for item in text.split(separator: ",") {
-      let item = item.trimmingWhitespace()
+    for item in text.utf8.split(separator: UInt8(ascii: ",")) {
+      let item = Substring(item).trimmingWhitespace()
       if item == "…" || item == "..." {
         isOpenEnded = true
         continue
       }
-      let bounds = item.split(separator: "~", maxSplits: 1).compactMap { Self.number($0) }
+      let bounds = item.utf8.split(separator: UInt8(ascii: "~"), maxSplits: 1).compactMap {
+        Self.number(Substring($0))
+      }
       if bounds.count == 2, bounds[0] <= bounds[1] {
         ranges.append(bounds[0]...bounds[1])
       } else if let number = bounds.first {
@@ -48,7 +52,7 @@ public struct PluralSamples: Sendable, Equatable {
 
   /// `15`, `1.5`, or CLDR's compact exponent `1c6` (= 1000000).
   private static func number(_ text: Substring) -> Double? {
-    let parts = text.split(separator: "c", maxSplits: 1)
+    let parts = text.utf8.split(separator: UInt8(ascii: "c"), maxSplits: 1).map(Substring.init)
     guard let mantissa = parts.first.flatMap({ Double($0) }) else { return nil }
     guard parts.count == 2 else { return mantissa }
     guard let exponent = Int(parts[1]), (0...30).contains(exponent) else { return nil }
@@ -59,10 +63,12 @@ public struct PluralSamples: Sendable, Equatable {
 }
 
 extension Substring {
+  /// Without leading and trailing whitespace scalars.
   fileprivate func trimmingWhitespace() -> Substring {
-    var text = self
-    while text.first?.isWhitespace == true { text.removeFirst() }
-    while text.last?.isWhitespace == true { text.removeLast() }
-    return text
+    let scalars = unicodeScalars
+    guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
+      let last = scalars.lastIndex(where: { !$0.properties.isWhitespace })
+    else { return self[endIndex...] }
+    return Substring(scalars[first...last])
   }
 }

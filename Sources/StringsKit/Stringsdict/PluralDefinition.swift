@@ -128,6 +128,13 @@ public struct PluralDefinition: Sendable {
 
   /// Each key once, at its last occurrence, in file order.
   static func effective(_ entries: [PropertyListEntry]) -> [PropertyListEntry] {
+    // A variable's dictionary holds a handful of keys: repeats are found by looking ahead rather
+    // than by hashing (a table only for long lists, which keeps the time linear).
+    if entries.count <= 16 {
+      return entries.indices.filter { index in
+        !entries[(index + 1)...].contains { $0.key.isLiterallyEqual(to: entries[index].key) }
+      }.map { entries[$0] }
+    }
     var last: [LiteralKey: Int] = [:]
     for (offset, entry) in entries.enumerated() { last[LiteralKey(entry.key)] = offset }
     return entries.enumerated().filter { last[LiteralKey($0.element.key)] == $0.offset }

@@ -18,15 +18,18 @@ public enum StringsdictParser {
         path: path, data: data, format: .foreign, lineEnding: lines.dominantLineEnding, root: root,
         diagnostics: diagnostics)
     }
-    var parser = XMLPropertyListParser(bytes: bytes, start: xmlStart, path: path, lines: lines)
-    // Real files nest three levels; only a deeper one pays for a thread with a large stack.
-    let mayNestDeeply = XMLPropertyListParser.nestingDepth(bytes, limit: 24) > 24
-    let outcome: Result<PropertyListNode, XMLPropertyListParser.Failure> =
-      mayNestDeeply
-      ? LargeStack.run {
+    // Real files nest three levels, and are read on the calling thread; a file that goes deeper
+    // than that stack is sized for is read again from the start on a thread with a large stack.
+    var parser = XMLPropertyListParser(
+      bytes: bytes, start: xmlStart, path: path, lines: lines,
+      depthLimit: XMLPropertyListParser.callingThreadDepth)
+    var outcome = Result { () throws(XMLPropertyListParser.Failure) in try parser.parseDocument() }
+    if case .failure(let failure) = outcome, failure.needsLargeStack {
+      parser = XMLPropertyListParser(bytes: bytes, start: xmlStart, path: path, lines: lines)
+      outcome = LargeStack.run {
         Result { () throws(XMLPropertyListParser.Failure) in try parser.parseDocument() }
       }
-      : Result { () throws(XMLPropertyListParser.Failure) in try parser.parseDocument() }
+    }
     switch outcome {
     case .success(let root):
       // CoreFoundation keeps a raw control character; XML 1.0 forbids it, so translation tools

@@ -11,16 +11,22 @@ import Foundation
 /// first problem ends the read, as it does in CoreFoundation, and is reported in words at its
 /// line and column.
 ///
-/// One pass over the bytes, so time grows linearly with the file. Nesting is bounded by
-/// CoreFoundation's limit of 512 arrays and dictionaries.
+/// One pass over the bytes, so time grows linearly with the file (a file nesting deeper than an
+/// ordinary thread's stack allows is read a second time, on a large stack). Nesting is bounded
+/// by CoreFoundation's limit of 512 arrays and dictionaries.
 struct XMLPropertyListParser {
   /// A problem that ends the read.
   struct Failure: Error {
     var message: String
     var offset: Int
+    /// Not a problem of the file: it nests deeper than the parser's `depthLimit`, and must be
+    /// read again on a thread with a large stack.
+    var needsLargeStack = false
   }
 
   static let maximumDepth = 512
+  /// How deep a read on an ordinary thread may go (real files nest three levels).
+  static let callingThreadDepth = 24
 
   /// The element names a property list uses, with their bytes.
   static let tagNames: [(name: String, bytes: [UInt8])] = [
@@ -32,15 +38,23 @@ struct XMLPropertyListParser {
   private let lines: LineTable
   private var index: Int
   private var depth = 0
+  private let depthLimit: Int
   /// Where text holds a raw control character (read by CoreFoundation, refused by XML tools).
   private(set) var controlCharacters: [Int] = []
 
-  /// - Parameter start: where the XML starts (after a UTF-8 byte order mark).
-  init(bytes: [UInt8], start: Int, path: String, lines: LineTable) {
+  /// - Parameters:
+  ///   - start: where the XML starts (after a UTF-8 byte order mark).
+  ///   - depthLimit: past this many nested arrays and dictionaries the read stops with a
+  ///     ``Failure/needsLargeStack`` failure (below CoreFoundation's limit, whose failure is
+  ///     the file's).
+  init(
+    bytes: [UInt8], start: Int, path: String, lines: LineTable, depthLimit: Int = maximumDepth
+  ) {
     self.bytes = bytes
     self.index = start
     self.path = path
     self.lines = lines
+    self.depthLimit = depthLimit
   }
 
   func position(_ offset: Int) -> SourcePosition {
@@ -81,58 +95,6 @@ struct XMLPropertyListParser {
         return node
       }
     }
-  }
-
-  /// How deep `<dict>` and `<array>` elements nest, read with the parser's own tokenization
-  /// (tags end at the first `>`; comments, CDATA sections and processing instructions are
-  /// skipped whole) but nothing else: one cheap pass that tells whether the recursive parse
-  /// needs a large stack (see ``LargeStack``). Stops counting past `limit`.
-  static func nestingDepth(_ bytes: [UInt8], limit: Int) -> Int {
-    func find(_ pattern: [UInt8], from start: Int) -> Int {
-      var index = start
-      while index + pattern.count <= bytes.count {
-        if bytes[index] == pattern[0]
-          && bytes[index..<(index + pattern.count)].elementsEqual(pattern)
-        {
-          return index + pattern.count
-        }
-        index += 1
-      }
-      return bytes.count
-    }
-    func starts(_ literal: [UInt8], at index: Int) -> Bool {
-      index + literal.count <= bytes.count
-        && bytes[index..<(index + literal.count)].elementsEqual(literal)
-    }
-    var depth = 0
-    var deepest = 0
-    var index = 0
-    while index < bytes.count, deepest <= limit {
-      guard bytes[index] == UInt8(ascii: "<") else {
-        index += 1
-        continue
-      }
-      if starts(Markup.commentOpening, at: index) {
-        index = find(Markup.commentClosing, from: index + 4)
-      } else if starts(Markup.cdataOpening, at: index) {
-        index = find(Markup.cdataClosing, from: index + 9)
-      } else if starts(Markup.instructionOpening, at: index) {
-        index = find(Markup.instructionClosing, from: index + 2)
-      } else {
-        let end = find(Markup.tagClosing, from: index + 1)
-        let selfClosing = end >= 2 && end <= bytes.count && bytes[end - 2] == UInt8(ascii: "/")
-        if starts(Markup.dictOpening, at: index) || starts(Markup.arrayOpening, at: index) {
-          if !selfClosing {
-            depth += 1
-            deepest = max(deepest, depth)
-          }
-        } else if starts(Markup.dictClosing, at: index) || starts(Markup.arrayClosing, at: index) {
-          depth = max(0, depth - 1)
-        }
-        index = end
-      }
-    }
-    return deepest
   }
 
   // MARK: - Content
@@ -301,6 +263,9 @@ struct XMLPropertyListParser {
 
   private mutating func enter(_ start: Int) throws(Failure) {
     depth += 1
+    if depth > depthLimit && depthLimit < Self.maximumDepth {
+      throw Failure(message: "", offset: start, needsLargeStack: true)
+    }
     if depth > Self.maximumDepth {
       throw Failure(
         message: "too many nested arrays or dictionaries; CoreFoundation allows "
@@ -647,19 +612,9 @@ struct XMLPropertyListParser {
   }
 }
 
-/// The markup the parser looks for, as bytes made once rather than on every tag.
+/// The markup the parser matches, as bytes made once rather than on every use.
 private enum Markup {
-  static let commentOpening = Array("<!--".utf8)
-  static let commentClosing = Array("-->".utf8)
   static let cdataOpening = Array("<![CDATA[".utf8)
-  static let cdataClosing = Array("]]>".utf8)
-  static let instructionOpening = Array("<?".utf8)
-  static let instructionClosing = Array("?>".utf8)
-  static let tagClosing = Array(">".utf8)
-  static let dictOpening = Array("<dict".utf8)
-  static let arrayOpening = Array("<array".utf8)
-  static let dictClosing = Array("</dict".utf8)
-  static let arrayClosing = Array("</array".utf8)
   /// The five predefined entities after their `&`, with the byte each stands for.
   static let entities: [(name: [UInt8], byte: UInt8)] = [
     (Array("lt;".utf8), UInt8(ascii: "<")), (Array("gt;".utf8), UInt8(ascii: ">")),

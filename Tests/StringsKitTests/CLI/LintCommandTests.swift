@@ -8,8 +8,7 @@ import Testing
 @Suite struct LintCommandTests {
   /// A new folder holding `files` (relative path → contents).
   static func tree(_ files: [String: String]) throws -> String {
-    let root = FileManager.default.temporaryDirectory
-      .appendingPathComponent("strings-lint-\(UUID().uuidString)").path
+    let root = ScratchFolder.make("strings-lint")
     for (path, contents) in files {
       let url = URL(fileURLWithPath: "\(root)/\(path)")
       try FileManager.default.createDirectory(

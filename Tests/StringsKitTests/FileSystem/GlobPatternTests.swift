@@ -7,7 +7,7 @@ import Testing
   let root: String
 
   init() throws {
-    root = NSTemporaryDirectory() + "glob-\(UUID().uuidString)"
+    root = ScratchFolder.make("glob")
     for path in [
       "a.swift", "b.txt", "Sub/c.swift", "Sub/Deep/d.swift", "Sub/Deep/e.m", ".hidden/f.swift",
     ] {

@@ -10,7 +10,7 @@ import Testing
   let display: DisplayPath
 
   init() throws {
-    root = NSTemporaryDirectory() + "source-list-\(UUID().uuidString)"
+    root = ScratchFolder.make("source-list")
     for path in [
       "b.swift", "a b/x.swift", "a/y.swift", "a/z.m", "a/Deep/w.swift", ".hidden/h.swift",
     ] {

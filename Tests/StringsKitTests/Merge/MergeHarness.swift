@@ -7,10 +7,7 @@ import StringsKit
 enum MergeHarness {
   /// A fresh empty folder below the system's temporary folder.
   static func scratchFolder() throws -> URL {
-    let url = FileManager.default.temporaryDirectory
-      .appendingPathComponent("strings-merge-tests-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    return url
+    URL(fileURLWithPath: ScratchFolder.make("strings-merge"), isDirectory: true)
   }
 
   /// Runs the command with `arguments` (without the program name) in `folder`, with `writer`

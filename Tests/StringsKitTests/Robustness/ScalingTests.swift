@@ -193,4 +193,34 @@ import Testing
       runs: 3, make: { Array("\($0)".utf8) }, work: walk)
     #expect(ratio < ScalingMeasurement.bound, "16× files took \(ratio)× (\(times))")
   }
+
+  /// The streaming walk on a deep tree (one folder inside the other, 20, 80 and 320 levels) and
+  /// on a wide one (60, 240 and 960 files and folders in one folder).
+  @Test(arguments: ["deep", "wide"]) func orderedFolderWalkScalesLinearly(_ shape: String) throws {
+    let root = TemporaryDirectory()
+    for scale in [1, 4, 16] {
+      if shape == "deep" {
+        var folder = "\(scale)"
+        for level in 0..<(20 * scale) {
+          folder += "/d"
+          try root.write("\(folder)/f\(level).swift", "")
+        }
+      } else {
+        for index in 0..<(30 * scale) {
+          try root.write("\(scale)/f\(index).swift", "")
+          try root.write("\(scale)/f\(index)/g.swift", "")
+        }
+      }
+    }
+    let walk: ([UInt8]) -> Void = { bytes in
+      var count = 0
+      let exact = OrderedFolderWalk.walk(
+        "\(root.path)/\(String(decoding: bytes, as: UTF8.self))", suffixes: [".swift"]
+      ) { _, _ in count += 1 }
+      precondition(exact && count > 0)
+    }
+    let (ratio, times) = ScalingMeasurement.ratio(
+      runs: 3, make: { Array("\($0)".utf8) }, work: walk)
+    #expect(ratio < ScalingMeasurement.bound, "\(shape): 16× tree took \(ratio)× (\(times))")
+  }
 }

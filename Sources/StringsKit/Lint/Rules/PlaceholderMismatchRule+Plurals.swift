@@ -74,7 +74,7 @@ extension PlaceholderMismatchRule {
       let expected = PluralSyntaxRule.valueArgument(valueType.text)
     else { return [] }
     var findings: [LintFinding] = []
-    for (name, text) in variable.texts where text.text.contains("%") {
+    for (name, text) in variable.texts where FormatSpecifier.mayOccur(in: text.text) {
       guard let arguments = definition.valueArguments(of: variable, text: text.text),
         let wrong = arguments.first(where: {
           $0.conversion != expected.conversion || $0.width != expected.width

@@ -137,12 +137,17 @@ struct PlaceholderMismatchRule: LintRule {
   func check(_ input: LintInput) -> [LintFinding] {
     var findings = Self.pluralFindings(input)
     for group in input.groups {
-      var cache: [String: [FormatArgument]] = [:]
+      // Keyed literally: canonically equivalent values can hold different specifiers
+      // ("%d" + U+0307 is a `%d`, "%" + U+1E0B is not).
+      var cache: [LiteralKey: [FormatArgument]] = [:]
       for pair in group.translatedValues
-      where pair.value.contains("%") || pair.referenceValue.contains("%") {
+      where FormatSpecifier.mayOccur(in: pair.value)
+        || FormatSpecifier.mayOccur(in: pair.referenceValue)
+      {
+        let referenceKey = LiteralKey(pair.referenceValue)
         let expected =
-          cache[pair.referenceValue] ?? FormatArgument.lintArguments(in: pair.referenceValue)
-        cache[pair.referenceValue] = expected
+          cache[referenceKey] ?? FormatArgument.lintArguments(in: pair.referenceValue)
+        cache[referenceKey] = expected
         let actual = FormatArgument.lintArguments(in: pair.value)
         guard expected != actual else { continue }
         findings.append(
@@ -168,7 +173,9 @@ struct PlaceholderMismatchRule: LintRule {
   static func check(_ tables: CatalogTables) -> [LintFinding] {
     var findings: [LintFinding] = []
     for pair in tables.translatedTexts
-    where pair.text.value.contains("%") || pair.referenceText.value.contains("%") {
+    where FormatSpecifier.mayOccur(in: pair.text.value)
+      || FormatSpecifier.mayOccur(in: pair.referenceText.value)
+    {
       guard let reference = tables.reference.entry(pair.entry.key) else { continue }
       let expected = CatalogTables.arguments(of: pair.referenceText, in: reference)
       let actual = CatalogTables.arguments(of: pair.text, in: pair.entry)

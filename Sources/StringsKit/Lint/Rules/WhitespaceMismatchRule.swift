@@ -106,6 +106,13 @@ struct WhitespaceMismatchRule: LintRule {
 
   /// The leading and trailing whitespace (newlines included) of `text`.
   static func edges(_ text: String) -> (String, String) {
+    // Most texts start and end with an ASCII letter or sign: nothing to collect.
+    let utf8 = text.utf8
+    if let first = utf8.first, let last = utf8.last, first > 0x20, first < 0x80, last > 0x20,
+      last < 0x80
+    {
+      return ("", "")
+    }
     let scalars = text.unicodeScalars
     let lead = scalars.prefix { $0.properties.isWhitespace }
     if lead.count == scalars.count { return (text, "") }

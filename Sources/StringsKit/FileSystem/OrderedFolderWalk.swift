@@ -1,0 +1,83 @@
+import Foundation
+
+/// Walks one folder and hands over its files one by one in ``FileFinder``'s final order, as they
+/// are found, so that reading them can start before the walk ends.
+///
+/// ``FileFinder`` sorts whole paths once the walk is done. Here each folder's entries are sorted
+/// with a `/` after every folder's name and walked depth first, smallest first: `a-b.swift`
+/// (`-` is below `/`) comes before everything in folder `a`, `a0.swift` after it. Comparing
+/// `name/` with a sibling's name decides exactly as comparing the two whole paths does, because
+/// `/` never joins a neighbouring character under normalization.
+///
+/// The walk cannot tell by itself which path ``FileFinder`` keeps for a folder reached twice
+/// through links (its choice depends on its own visiting order), nor the order of two names that
+/// `String <` finds equal (`é` and `e` + U+0301). It therefore says whether its result is
+/// certainly ``FileFinder``'s: only when no folder was reached twice, no two sibling names
+/// compare equal and every folder could be listed. Otherwise the caller asks ``FileFinder``.
+public enum OrderedFolderWalk {
+  /// Calls `found` with each file below the folder `root` (absolute) whose name ends in one of
+  /// `suffixes`, in the order of ``FileFinder/files``, with whether the listing said it is a
+  /// regular file (as ``FileFinder/listedRegular``).
+  ///
+  /// - Returns: `true` when the files handed over are certainly those of
+  ///   `FileFinder(paths: [root], …)`, in its order, and it reports no error.
+  @discardableResult
+  public static func walk(
+    _ root: String, suffixes: [String], found: (_ path: String, _ isRegular: Bool) -> Void
+  ) -> Bool {
+    var exact = true
+    var visited = FolderIdentitySet()
+    // Depth first, smallest first: each folder's children are pushed largest first.
+    var pending = [Step.folder(root)]
+    while let step = pending.popLast() {
+      let directory: String
+      switch step {
+      case .file(let path, let isRegular):
+        found(path, isRegular)
+        continue
+      case .folder(let path):
+        directory = path
+      }
+      if let identity = FileFinder.identity(of: directory), !visited.insert(identity) {
+        exact = false
+        continue
+      }
+      let entries: [FileFinder.Entry]
+      do throws(FileFinder.ListingError) {
+        entries = try FileFinder.entries(of: directory)
+      } catch {
+        exact = false
+        continue
+      }
+      var children: [(key: PathOrder.Item, step: Step)] = []
+      for entry in entries where !entry.name.hasPrefix(".") {
+        let child = PathOrder.child(directory, entry.name)
+        guard let kind = entry.kind ?? FileFinder.kind(of: child) else { continue }
+        if kind == .directory {
+          children.append((PathOrder.Item(entry.name + "/"), .folder(child)))
+        } else if suffixes.contains(where: { FileFinder.name(entry.name, hasSuffix: $0) }) {
+          children.append((PathOrder.Item(entry.name), .file(child, isRegular: entry.isRegular)))
+        }
+      }
+      // Indices are sorted rather than the children themselves, which are large to move.
+      let order = children.indices.sorted {
+        PathOrder.precedes(children[$0].key, children[$1].key)
+      }
+      for (previous, next) in zip(order, order.dropFirst()) {
+        let (left, right) = (children[previous].key, children[next].key)
+        // Only names with non-ASCII bytes can be equal under `String <` and differ in bytes.
+        if !(left.isASCII && right.isASCII) && !PathOrder.precedes(left, right) {
+          exact = false
+        }
+      }
+      pending.append(contentsOf: order.reversed().lazy.map { children[$0].step })
+    }
+    return exact
+  }
+
+  /// A file to hand over or a folder to list, in the walk's stack.
+  private enum Step {
+    case file(String, isRegular: Bool)
+    case folder(String)
+  }
+}

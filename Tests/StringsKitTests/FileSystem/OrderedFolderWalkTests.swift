@@ -1,0 +1,148 @@
+import Foundation
+import Testing
+
+@testable import StringsKit
+
+/// The streaming walk finds exactly ``FileFinder``'s files in ``FileFinder``'s order (the sort of
+/// whole paths), and says so only when it is sure: random trees with names that sort around `/`
+/// (`-`, `.`, space, digits), non-ASCII and canonically equivalent names, links to folders and
+/// link loops.
+@Suite struct OrderedFolderWalkTests {
+  /// Name pieces: `-` and `.` sort below `/`, `0` and letters above, `é` and `e` + U+0301 are
+  /// equal under `String <`.
+  static let pieces = ["a", "a", "b", "B", "-", ".", " ", "0", "~", "ß", "é", "z"]
+  static let equivalentPieces = pieces + ["e\u{301}"]
+
+  struct Walked: Equatable {
+    var files: [String] = []
+    var regular: [Bool] = []
+  }
+
+  static func walk(_ root: String) -> (Walked, exact: Bool) {
+    var walked = Walked()
+    let exact = OrderedFolderWalk.walk(root, suffixes: [".swift"]) { path, isRegular in
+      walked.files.append(path)
+      walked.regular.append(isRegular)
+    }
+    return (walked, exact)
+  }
+
+  static func finder(_ root: String) -> (Walked, errors: Int) {
+    let finder = FileFinder(
+      paths: [root], suffixes: [".swift"], display: DisplayPath(workingDirectory: root))
+    return (Walked(files: finder.files, regular: finder.listedRegular), finder.errors.count)
+  }
+
+  static func name(_ generator: inout SplitMix64, from pieces: [String]) -> String {
+    let count = 1 + Int(generator.next() % 4)
+    let name = (0..<count).map { _ in pieces[Int(generator.next() % UInt64(pieces.count))] }
+      .joined()
+    // A leading "." hides the entry; keep some hidden ones anyway.
+    return generator.next() % 8 == 0 ? name : name.replacingOccurrences(of: ".", with: "-")
+  }
+
+  /// Makes a random tree below `root`: folders up to three deep holding Swift files, other files
+  /// and folders named like the files (`a` beside `a.swift` and `a-b.swift`); with `links`,
+  /// links to folders of the tree (loops included) and to files.
+  static func makeTree(
+    at root: String, generator: inout SplitMix64, pieces: [String], links: Bool
+  ) throws {
+    var folders = [root]
+    let manager = FileManager.default
+    for _ in 0..<(4 + Int(generator.next() % 24)) {
+      let parent = folders[Int(generator.next() % UInt64(folders.count))]
+      let base = name(&generator, from: pieces)
+      let path = "\(parent)/\(base)"
+      switch generator.next() % 6 {
+      case 0, 1:
+        if parent.split(separator: "/").count < root.split(separator: "/").count + 3,
+          (try? manager.createDirectory(atPath: path, withIntermediateDirectories: false)) != nil
+        {
+          folders.append(path)
+        }
+      case 2: _ = manager.createFile(atPath: path + ".strings", contents: Data("x".utf8))
+      case 3 where links:
+        let target = folders[Int(generator.next() % UInt64(folders.count))]
+        try? manager.createSymbolicLink(atPath: path, withDestinationPath: target)
+      default: _ = manager.createFile(atPath: path + ".swift", contents: Data("x".utf8))
+      }
+    }
+    if links && generator.next() % 2 == 0 {
+      try? manager.createSymbolicLink(atPath: "\(folders.last!)/up", withDestinationPath: "..")
+    }
+  }
+
+  /// Without links and equivalent names the walk is sure, and is exactly FileFinder.
+  @Test func plainTreesAreFileFindersOrder() throws {
+    var generator = SplitMix64(seed: 0x3A1C)
+    for _ in 0..<120 {
+      let root = TemporaryDirectory()
+      try Self.makeTree(at: root.path, generator: &generator, pieces: Self.pieces, links: false)
+      let (walked, exact) = Self.walk(root.path)
+      let (expected, errors) = Self.finder(root.path)
+      #expect(exact)
+      #expect(errors == 0)
+      #expect(walked.files.map { Array($0.utf8) } == expected.files.map { Array($0.utf8) })
+      #expect(walked.regular == expected.regular)
+    }
+  }
+
+  /// With links (loops, folders reached twice) and names equal under `String <`, whenever the
+  /// walk says it is sure it is FileFinder, and it is unsure at least when a folder is reached
+  /// twice.
+  @Test func linkedTreesAreFileFindersOrderWhenSure() throws {
+    var generator = SplitMix64(seed: 0x3A1D)
+    var sure = 0
+    var unsure = 0
+    for round in 0..<150 {
+      let root = TemporaryDirectory()
+      try Self.makeTree(
+        at: root.path, generator: &generator, pieces: Self.equivalentPieces,
+        links: round % 2 == 0)
+      let (walked, exact) = Self.walk(root.path)
+      let (expected, errors) = Self.finder(root.path)
+      if exact {
+        sure += 1
+        #expect(errors == 0)
+        #expect(walked.files.map { Array($0.utf8) } == expected.files.map { Array($0.utf8) })
+        #expect(walked.regular == expected.regular)
+      } else {
+        unsure += 1
+      }
+    }
+    // Both kinds of tree were made.
+    #expect(sure > 10 && unsure > 10, "\(sure) sure, \(unsure) unsure")
+  }
+
+  @Test func aLoopMakesTheWalkUnsure() throws {
+    let root = TemporaryDirectory()
+    try root.write("a/x.swift", "")
+    try FileManager.default.createSymbolicLink(
+      atPath: "\(root.path)/a/loop", withDestinationPath: "..")
+    let (walked, exact) = Self.walk(root.path)
+    #expect(!exact)
+    #expect(walked.files == ["\(root.path)/a/x.swift"])
+  }
+
+  @Test func equivalentNamesMakeTheWalkUnsure() throws {
+    let root = TemporaryDirectory()
+    try root.write("\u{E9}.swift", "")
+    try root.write("e\u{301}.swift", "")
+    #expect(!Self.walk(root.path).exact)
+  }
+
+  /// A folder and files whose names start with the folder's: `-` and `.` sort before the
+  /// folder's contents, `0` after them.
+  @Test func namesAroundTheSlashSortAsWholePaths() throws {
+    let root = TemporaryDirectory()
+    for name in ["a/z.swift", "a-b.swift", "a.swift", "a0.swift", "a/b/c.swift", "a b.swift"] {
+      try root.write(name, "")
+    }
+    let (walked, exact) = Self.walk(root.path)
+    #expect(exact)
+    #expect(
+      walked.files.map { String($0.dropFirst(root.path.count + 1)) } == [
+        "a b.swift", "a-b.swift", "a.swift", "a/b/c.swift", "a/z.swift", "a0.swift",
+      ])
+  }
+}
