@@ -5,17 +5,52 @@ public struct GeneratedTable: Hashable, Sendable {
   /// The table name without extension (`Localizable` for `Localizable.strings`).
   public var name: String
   /// The entries in key order (``KeyOrder``); never empty.
-  public var entries: [TableEntry]
+  ///
+  /// The generator writes ``data`` straight from bytes; the entries' strings are made from the
+  /// written text when this is first read, as most runs never read them.
+  public var entries: [TableEntry] {
+    get { storedEntries ?? written.flatMap(\.tableEntries) }
+    set {
+      storedEntries = newValue
+      written = []
+    }
+  }
   /// The complete file in ``encoding``, byte-order mark included.
   public var data: Data
   /// The encoding ``data`` is in (``GeneratorOptions/outputEncoding``).
   public var encoding: TableEncoding
 
+  /// The entries when given as such; `nil` when they are read from ``written``.
+  private var storedEntries: [TableEntry]?
+  /// The entries as written by the generator, in parts that follow each other.
+  private var written: [WrittenEntries] = []
+
   public init(name: String, entries: [TableEntry], data: Data, encoding: TableEncoding) {
     self.name = name
-    self.entries = entries
+    self.storedEntries = entries
     self.data = data
     self.encoding = encoding
+  }
+
+  /// A table whose entries are the parts of `written`, one after another.
+  init(name: String, written: [WrittenEntries], data: Data, encoding: TableEncoding) {
+    self.name = name
+    self.written = written
+    self.data = data
+    self.encoding = encoding
+  }
+
+  /// Equal when name, entries, bytes and encoding are.
+  public static func == (lhs: GeneratedTable, rhs: GeneratedTable) -> Bool {
+    lhs.name == rhs.name && lhs.data == rhs.data && lhs.encoding == rhs.encoding
+      && lhs.entries == rhs.entries
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(name)
+    hasher.combine(entries)
+    hasher.combine(data)
+    hasher.combine(encoding)
   }
 
   /// The file name, `<name>.strings`.

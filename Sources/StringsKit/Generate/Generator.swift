@@ -56,91 +56,150 @@ public struct Generator: Sendable {
   )? {
     var commentWarnings: [Diagnostic] = []
     guard let keys = builder.keys(of: name), !keys.isEmpty else { return nil }
-    let names = keys.keys
-    let indices = keys.groupIndices
-    let order = KeyOrder.sortedIndices(names)
+    let order = KeyOrder.sortedIndices(utf8: keys.bytes, starts: keys.starts)
     // Entries are independent of each other once sorted, so large tables are written in one
     // slice per core and the slices joined in order.
     let parts =
       order.count >= 4096 ? min(max(ProcessInfo.processInfo.activeProcessorCount, 1), 8) : 1
-    let groups = builder.groups
     let slices = Parallel.map(parts) { part in
       let range = (part * order.count / parts)..<((part + 1) * order.count / parts)
       // A table in one slice is encoded with its byte order mark and used as it is.
-      return slice(
-        order[range], names: names, groups: groups, indices: indices,
-        withByteOrderMark: parts == 1)
+      return slice(order[range], keys: keys, groups: builder, withByteOrderMark: parts == 1)
     }
     if slices.count == 1 {
       return (
         GeneratedTable(
-          name: name, entries: slices[0].entries, data: slices[0].data,
+          name: name, written: [slices[0].entries], data: slices[0].data,
           encoding: options.outputEncoding),
         slices[0].commentWarnings
       )
     }
     // Joined with one copy each: the slices were encoded in parallel, and the table's bytes
     // run to megabytes.
-    var entries: [TableEntry] = []
-    entries.reserveCapacity(order.count)
     let byteOrderMark = options.outputEncoding.byteOrderMark
     var data = Data(capacity: byteOrderMark.count + slices.reduce(0) { $0 + $1.data.count })
     data.append(contentsOf: byteOrderMark)
     for slice in slices {
-      entries += slice.entries
       data.append(slice.data)
       commentWarnings += slice.commentWarnings
     }
     return (
-      GeneratedTable(name: name, entries: entries, data: data, encoding: options.outputEncoding),
+      GeneratedTable(
+        name: name, written: slices.map(\.entries), data: data, encoding: options.outputEncoding),
       commentWarnings
     )
   }
 
-  /// The comment list of an entry without comments, allocated once and shared.
-  private static let noComments = [TableEntry.noComment]
-
   /// The entries of consecutive keys of one table, already in order, with their text and their
   /// "multiple comments" warnings.
   ///
-  /// `order` holds indices into `names` (and, through `indices`, into `groups`); they are read
-  /// in place rather than gathered into pairs first, which copied every key and group.
+  /// `order` holds key numbers of `keys`. The text is laid out as ``TableWriter`` does, straight
+  /// from the keys', values' and comments' UTF-8 bytes: no string is made of an entry unless a
+  /// warning or a rewritten value needs one.
   private func slice(
-    _ order: ArraySlice<Int>, names: [String], groups: [KeyGroup], indices: [Int],
-    withByteOrderMark: Bool
+    _ order: ArraySlice<Int>, keys: KeyIndex, groups: TableGroups, withByteOrderMark: Bool
   ) -> TableSlice {
     var finalValues = FinalValues(options: options)
     var result = TableSlice()
-    result.entries.reserveCapacity(order.count)
-    for position in order {
-      let key = names[position]
-      let group = groups[indices[position]]
-      let comments = group.sortedComments
-      if comments.count > 1, !options.quiet, let position = group.firstClash {
-        // Appended in a loop rather than `joined(separator:)`, whose conformance lookup costs
-        // a scan of the static binary's conformance records.
-        var list = ""
-        for comment in comments {
-          if !list.isEmpty { list += " & " }
-          list += "\"\(comment)\""
+    var written = WrittenEntries()
+    written.entries.reserveCapacity(order.count)
+    let starts = keys.starts
+    let indices = keys.groupIndices
+    var out = TextBuffer(capacity: order.count * 64)
+    keys.bytes.withUnsafeBufferPointer { keyBytes in
+      groups.text.withUnsafeBufferPointer { text in
+        for position in order {
+          let key = UnsafeBufferPointer(rebasing: keyBytes[starts[position]..<starts[position + 1]])
+          let groupIndex = indices[position]
+          let comments = groups.groups[groupIndex].comments
+          let firstComment = written.comments.count
+          out.put(Self.commentOpen)
+          switch comments.count {
+          case 0: written.comments.append(out.put(Self.noComment))
+          case 1: written.comments.append(out.put(UnsafeBufferPointer(rebasing: text[comments[0]])))
+          default:
+            let sorted = groups.sortedComments(groups.groups[groupIndex])
+            if !options.quiet, let position = groups.groups[groupIndex].firstClash {
+              // Appended in a loop rather than `joined(separator:)`, whose conformance lookup
+              // costs a scan of the static binary's conformance records.
+              var list = ""
+              for comment in sorted {
+                if !list.isEmpty { list += " & " }
+                list += "\"\(comment)\""
+              }
+              let name = String(decoding: key, as: UTF8.self)
+              result.commentWarnings.append(
+                .warning("Key \"\(name)\" used with multiple comments \(list)", at: position))
+            }
+            for (index, comment) in sorted.enumerated() {
+              if index > 0 { out.put(Self.commentSeparator) }
+              written.comments.append(out.put(comment))
+            }
+          }
+          out.put(Self.commentCloseKeyOpen)
+          let keySpan = out.put(key)
+          out.put(Self.keyCloseValueOpen)
+          let raw = UnsafeBufferPointer(rebasing: text[groups.groups[groupIndex].value])
+          let valueSpan =
+            if let converted = finalValues.value(for: raw) {
+              out.put(converted)
+            } else {
+              out.put(raw)
+            }
+          out.put(Self.valueClose)
+          written.entries.append(
+            WrittenEntries.Entry(
+              key: keySpan, value: valueSpan, comments: firstComment..<written.comments.count))
         }
-        result.commentWarnings.append(
-          .warning("Key \"\(key)\" used with multiple comments \(list)", at: position))
       }
-      result.entries.append(
-        TableEntry(
-          key: key, value: finalValues.value(for: group.value),
-          comments: comments.isEmpty ? Self.noComments : comments))
     }
-    result.data = options.outputEncoding.encode(
-      utf8: TableWriter.utf8(for: result.entries), withByteOrderMark: withByteOrderMark)
+    let bytes = out.bytes
+    result.data = options.outputEncoding.encode(utf8: bytes, withByteOrderMark: withByteOrderMark)
+    written.text = bytes
+    result.entries = written
     return result
+  }
+}
+
+extension Generator {
+  // The fixed parts of an entry (as ``TableWriter`` lays it out), as UTF-8.
+  fileprivate static let commentOpen: StaticString = "/* "
+  fileprivate static let commentSeparator: StaticString = "\n   "
+  fileprivate static let commentCloseKeyOpen: StaticString = " */\n\""
+  fileprivate static let keyCloseValueOpen: StaticString = "\" = \""
+  fileprivate static let valueClose: StaticString = "\";\n\n"
+  fileprivate static let noComment: StaticString = "No comment provided by engineer."
+}
+
+/// A table's UTF-8 text as it is laid out, each piece's place returned for the entries.
+private struct TextBuffer {
+  private(set) var bytes: [UInt8] = []
+
+  init(capacity: Int) {
+    bytes.reserveCapacity(capacity)
+  }
+
+  @discardableResult
+  mutating func put(_ piece: UnsafeBufferPointer<UInt8>) -> Range<Int> {
+    let start = bytes.count
+    bytes.append(contentsOf: piece)
+    return start..<bytes.count
+  }
+
+  @discardableResult
+  mutating func put(_ piece: StaticString) -> Range<Int> {
+    put(UnsafeBufferPointer(start: piece.utf8Start, count: piece.utf8CodeUnitCount))
+  }
+
+  mutating func put(_ piece: String) -> Range<Int> {
+    var piece = piece
+    return piece.withUTF8 { put($0) }
   }
 }
 
 /// Consecutive entries of one table and what they produce.
 private struct TableSlice: Sendable {
-  var entries: [TableEntry] = []
+  var entries = WrittenEntries()
   /// The entries' text in the output encoding, with a byte order mark only when asked for.
   var data = Data()
   var commentWarnings: [Diagnostic] = []
@@ -167,16 +226,23 @@ private struct FinalValues {
     self.options = options
   }
 
-  mutating func value(for raw: String) -> String {
-    guard options.unicodeEscapes || options.positionalParameters else { return raw }
+  /// The value to write for the raw value `raw` (UTF-8), or `nil` when it is written as it is.
+  mutating func value(for raw: UnsafeBufferPointer<UInt8>) -> String? {
+    guard options.unicodeEscapes || options.positionalParameters else { return nil }
     // Without `-u`, a value with fewer than two `%` is written as it is: skip the memo.
-    if !options.unicodeEscapes && !PositionalParameters.mayRewrite(raw) { return raw }
+    if !options.unicodeEscapes && !Self.hasTwoPercentSigns(raw) { return nil }
     let index = known.group(of: raw, next: converted.count)
     if index < converted.count { return converted[index] }
-    var value = raw
+    var value = String(decoding: raw, as: UTF8.self)
     if options.unicodeEscapes { value = UnicodeEscapes.decode(value) }
     if options.positionalParameters { value = PositionalParameters.rewrite(value) }
     converted.append(value)
     return value
+  }
+
+  /// ``PositionalParameters/mayRewrite(_:)`` of the text whose UTF-8 bytes are `bytes`.
+  private static func hasTwoPercentSigns(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard let first = bytes.firstIndex(of: UInt8(ascii: "%")) else { return false }
+    return bytes[(first + 1)...].contains(UInt8(ascii: "%"))
   }
 }

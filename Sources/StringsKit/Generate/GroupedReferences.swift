@@ -23,32 +23,49 @@ public struct GroupedReferences: Sendable {
   }
 
   /// Merges `references` into the groups.
+  ///
+  /// Keys, values and comments are compared by their UTF-8 bytes (``ReferenceText``): a string
+  /// is made only of a key, value or comment not seen before, or for a warning.
   public mutating func add(_ references: [KeyReference]) {
     let skips = !options.skipTables.isEmpty
     for reference in references where !skips || !options.skipTables.contains(reference.tableName) {
-      let value = reference.value ?? reference.key
-      let (index, isNew) = groups.group(
-        table: reference.tableName, key: reference.key, value: value)
-      if !isNew, !value.isLiterallyEqual(to: groups.groups[index].value) {
-        let kept = groups.groups[index].value
-        valueWarnings.append(
-          .warning(
-            "Key \"\(reference.key)\" used with multiple values. Value \"\(kept)\" kept. "
-              + "Value \"\(value)\" ignored.",
-            at: reference.position))
-      }
-      var comment = reference.comment
-      if let text = comment, StringsFileWriter.mayEndComment(text) {
-        comment = StringsFileWriter.commentText(text)
-        commentWarnings.append(.warning(Self.closingCommentMessage, at: reference.position))
-      }
-      groups.groups[index].add(comment: comment, at: reference.position)
+      reference.text.withBytes { add(reference, bytes: $0) }
+    }
+  }
+
+  /// Merges one reference whose ``KeyReference/text`` holds `bytes`.
+  private mutating func add(_ reference: KeyReference, bytes: UnsafeBufferPointer<UInt8>) {
+    let text = reference.text
+    let key = UnsafeBufferPointer(rebasing: bytes[text.key])
+    let value = text.value.map { UnsafeBufferPointer(rebasing: bytes[$0]) } ?? key
+    let table = text.table.map { UnsafeBufferPointer(rebasing: bytes[$0]) }
+    let (index, isNew) = groups.group(table: table, key: key, value: value)
+    if !isNew, !groups.hasValue(value, group: index) {
+      let kept = groups.string(groups.groups[index].value)
+      valueWarnings.append(
+        .warning(
+          "Key \"\(reference.key)\" used with multiple values. Value \"\(kept)\" kept. "
+            + "Value \"\(reference.value ?? reference.key)\" ignored.",
+          at: reference.position))
+    }
+    guard let span = text.comment else { return }
+    let comment = UnsafeBufferPointer(rebasing: bytes[span])
+    if UTF8Text.mayEndComment(comment) {
+      var changed = StringsFileWriter.commentText(String(decoding: comment, as: UTF8.self))
+      commentWarnings.append(.warning(Self.closingCommentMessage, at: reference.position))
+      changed.withUTF8 { groups.add(comment: $0, group: index, at: reference.position) }
+    } else {
+      groups.add(comment: comment, group: index, at: reference.position)
     }
   }
 }
 
 /// The key groups of every table, stored flat so that a reference costs two hash lookups and no
 /// copy of a group.
+///
+/// Values and comments are kept as UTF-8 spans of one buffer (``text``), keys in each table's
+/// ``KeyIndex``: the generator writes the tables from these bytes, so a run makes no string of
+/// a key, value or comment unless a warning or a rewrite needs one.
 struct TableGroups: Sendable {
   /// The names of the tables seen, in the order first seen; `keys[i]` belongs to `tableNames[i]`.
   private(set) var tableNames: [String] = []
@@ -56,41 +73,117 @@ struct TableGroups: Sendable {
   /// canonically equivalent spellings are two entries.
   private var keys: [KeyIndex] = []
   var groups: [KeyGroup] = []
+  /// The values and comments of the groups, as UTF-8, back to back.
+  private(set) var text: [UInt8] = []
 
-  /// The index of the group of `key` in `table`, created with `value` if it is new.
-  ///
-  /// A run has a handful of tables, so the table is found by comparing names (equal names
-  /// usually share storage, which makes the comparison immediate) rather than by hashing it
-  /// for every reference.
-  mutating func group(table: String, key: String, value: String) -> (index: Int, isNew: Bool) {
-    let tableIndex: Int
-    if let known = tableNames.firstIndex(of: table) {
-      tableIndex = known
-    } else {
-      tableIndex = tableNames.count
-      tableNames.append(table)
-      keys.append(KeyIndex())
-    }
+  /// The index of the group of `key` in `table` (`nil`: `Localizable`), created with `value`
+  /// if it is new; all three given as UTF-8.
+  mutating func group(
+    table: UnsafeBufferPointer<UInt8>?, key: UnsafeBufferPointer<UInt8>,
+    value: UnsafeBufferPointer<UInt8>
+  ) -> (index: Int, isNew: Bool) {
+    let tableIndex = index(ofTable: table)
     // One hash of the key whether it is new or not.
     let next = groups.count
     let index = keys[tableIndex].group(of: key, next: next)
     guard index == next else { return (index, false) }
-    groups.append(KeyGroup(value: value))
+    groups.append(KeyGroup(value: append(value)))
     return (index, true)
+  }
+
+  /// The index of the table named `name` (`nil`: `Localizable`), added if it is new.
+  ///
+  /// A run has a handful of tables, so the table is found by comparing names rather than by
+  /// hashing it for every reference: bytes first, then, for a name whose bytes match no table,
+  /// as strings, which is how table names have always been told apart.
+  private mutating func index(ofTable name: UnsafeBufferPointer<UInt8>?) -> Int {
+    if let name {
+      for (index, known) in tableNames.enumerated() where UTF8Text.equal(name, known) {
+        return index
+      }
+    }
+    let string = name.map { String(decoding: $0, as: UTF8.self) } ?? "Localizable"
+    if let known = tableNames.firstIndex(of: string) { return known }
+    tableNames.append(string)
+    keys.append(KeyIndex())
+    return tableNames.count - 1
   }
 
   /// The keys of the table named `name`, each with its group's index.
   func keys(of name: String) -> KeyIndex? {
     tableNames.firstIndex(of: name).map { keys[$0] }
   }
+
+  /// Adds `bytes` to ``text`` and returns their span.
+  private mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) -> Range<Int> {
+    let start = text.count
+    text.append(contentsOf: bytes)
+    return start..<text.count
+  }
+
+  /// The text of `span` of ``text``.
+  func string(_ span: Range<Int>) -> String {
+    text.withUnsafeBufferPointer {
+      String(decoding: UnsafeBufferPointer(rebasing: $0[span]), as: UTF8.self)
+    }
+  }
+
+  /// Whether `bytes` are the text of `span` of ``text``.
+  func isText(_ span: Range<Int>, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard span.count == bytes.count else { return false }
+    return text.withUnsafeBufferPointer {
+      UTF8Text.equal(UnsafeBufferPointer(rebasing: $0[span]), bytes)
+    }
+  }
+
+  /// Whether group `index` has the value `bytes`.
+  func hasValue(_ bytes: UnsafeBufferPointer<UInt8>, group index: Int) -> Bool {
+    isText(groups[index].value, bytes)
+  }
+
+  /// Records a reference's comment in group `index`. A missing or empty comment adds nothing:
+  /// the `No comment provided by engineer.` placeholder is written only when no reference of
+  /// the key has a real comment, and a key with one real comment and one missing comment draws
+  /// no warning. genstrings' behaviour for that mix is unknown (§2.4); the tests pin this
+  /// choice.
+  mutating func add(
+    comment: UnsafeBufferPointer<UInt8>, group index: Int, at position: SourcePosition
+  ) {
+    guard !comment.isEmpty else { return }
+    let listed = groups[index].comments
+    if listed.count < KeyGroup.listedComments {
+      guard !listed.contains(where: { isText($0, comment) }) else { return }
+      if listed.count == KeyGroup.listedComments - 1 {
+        var set = Set(listed.map { LiteralKey(string($0)) })
+        set.insert(LiteralKey(String(decoding: comment, as: UTF8.self)))
+        groups[index].commentSet = set
+      }
+    } else {
+      guard
+        groups[index].commentSet.insert(LiteralKey(String(decoding: comment, as: UTF8.self)))
+          .inserted
+      else { return }
+    }
+    let span = append(comment)
+    groups[index].comments.append(span)
+    if groups[index].comments.count == 2 { groups[index].firstClash = position }
+  }
+
+  /// The comments of `group` in the order they are written and listed in the warning: the key
+  /// order (§2.4, inferred to be the same case-insensitive compare).
+  func sortedComments(_ group: KeyGroup) -> [String] {
+    let comments = group.comments.map(string)
+    return comments.count < 2 ? comments : comments.sorted(by: KeyOrder.areInIncreasingOrder)
+  }
 }
 
-/// What the generator has gathered for one key of one table.
+/// What the generator has gathered for one key of one table; texts are spans of
+/// ``TableGroups/text``.
 struct KeyGroup: Sendable {
   /// The first value seen; later different values are reported and ignored.
-  var value: String
+  var value: Range<Int>
   /// The distinct non-empty comments, in the order first seen.
-  var comments: [String] = []
+  var comments: [Range<Int>] = []
   /// The same comments as a set once there are several, so that a key used with thousands of
   /// different comments costs linear time, not a scan of the list per reference.
   var commentSet: Set<LiteralKey> = []
@@ -98,31 +191,10 @@ struct KeyGroup: Sendable {
   /// warning points at.
   var firstClash: SourcePosition?
 
-  /// Records a reference's comment. A missing or empty comment adds nothing: the
-  /// `No comment provided by engineer.` placeholder is written only when no reference of the
-  /// key has a real comment, and a key with one real comment and one missing comment draws no
-  /// warning. genstrings' behaviour for that mix is unknown (§2.4); the tests pin this choice.
-  mutating func add(comment: String?, at position: SourcePosition) {
-    guard let comment, !comment.isEmpty else { return }
-    if comments.count < Self.listedComments {
-      guard !comments.contains(where: comment.isLiterallyEqual(to:)) else { return }
-      if comments.count == Self.listedComments - 1 {
-        commentSet = Set(comments.map(LiteralKey.init))
-        commentSet.insert(LiteralKey(comment))
-      }
-    } else {
-      guard commentSet.insert(LiteralKey(comment)).inserted else { return }
-    }
-    comments.append(comment)
-    if comments.count == 2 { firstClash = position }
+  init(value: Range<Int>) {
+    self.value = value
   }
 
   /// Up to this many comments are compared one by one; past it, through ``commentSet``.
-  private static let listedComments = 8
-
-  /// The comments in the order they are written and listed in the warning: the key order
-  /// (§2.4, inferred to be the same case-insensitive compare).
-  var sortedComments: [String] {
-    comments.count < 2 ? comments : comments.sorted(by: KeyOrder.areInIncreasingOrder)
-  }
+  static let listedComments = 8
 }

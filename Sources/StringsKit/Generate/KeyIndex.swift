@@ -6,40 +6,72 @@
 /// key when it grows; here each slot carries its key's hash, so a probe compares bytes only when
 /// the hashes agree, and growing reuses the stored hashes. The hash is the standard library's
 /// seeded one, so crafted keys cannot make lookups degrade.
+///
+/// The keys are kept as UTF-8 in one buffer, not as strings: the generator sorts and writes
+/// them from these bytes, and a key becomes a string only when something asks for one.
 struct KeyIndex: Sendable {
-  /// The distinct keys, in the order first seen.
-  private(set) var keys: [String] = []
-  /// `groupIndices[i]` is the group of `keys[i]`.
+  /// The distinct keys' UTF-8 bytes, back to back, in the order first seen.
+  private(set) var bytes: [UInt8] = []
+  /// Key `i` is `bytes[starts[i]..<starts[i + 1]]`.
+  private(set) var starts: [Int] = [0]
+  /// `groupIndices[i]` is the group of key `i`.
   private(set) var groupIndices: [Int] = []
-  /// The hash of each key in ``keys``.
+  /// The hash of each key.
   private var hashes: [Int] = []
-  /// Open addressing by linear probing: an index into ``keys``, or -1 for an empty slot. Kept at
-  /// most half full.
+  /// Open addressing by linear probing: a key's number, or -1 for an empty slot. Kept at most
+  /// half full.
   private var slots: [Int] = []
 
-  var count: Int { keys.count }
-  var isEmpty: Bool { keys.isEmpty }
+  var count: Int { groupIndices.count }
+  var isEmpty: Bool { groupIndices.isEmpty }
+
+  /// The distinct keys, in the order first seen.
+  var keys: [String] { (0..<count).map(key) }
+
+  /// Key number `index`.
+  func key(_ index: Int) -> String {
+    bytes.withUnsafeBufferPointer {
+      String(
+        decoding: UnsafeBufferPointer(rebasing: $0[starts[index]..<starts[index + 1]]),
+        as: UTF8.self)
+    }
+  }
 
   /// The group of `key`; when the key is new, it is added with the group `next`.
   mutating func group(of key: String, next: Int) -> Int {
-    // LiteralKey's hash: seeded, over the UTF-8 bytes.
-    let hash = LiteralKey(key).hashValue
-    if (keys.count + 1) * 2 > slots.count { grow() }
+    var key = key
+    return key.withUTF8 { group(of: $0, next: next) }
+  }
+
+  /// The group of the key whose UTF-8 bytes are `key`; when it is new, it is added with the
+  /// group `next`.
+  mutating func group(of key: UnsafeBufferPointer<UInt8>, next: Int) -> Int {
+    // LiteralKey's identity: seeded hash and comparison over the UTF-8 bytes.
+    let hash = UTF8Text.hash(key)
+    if (count + 1) * 2 > slots.count { grow() }
     let mask = slots.count - 1
     var slot = hash & mask
     while true {
       let entry = slots[slot]
       if entry < 0 { break }
-      if hashes[entry] == hash && keys[entry].isLiterallyEqual(to: key) {
-        return groupIndices[entry]
-      }
+      if hashes[entry] == hash && isKey(entry, key) { return groupIndices[entry] }
       slot = (slot + 1) & mask
     }
-    slots[slot] = keys.count
-    keys.append(key)
+    slots[slot] = count
+    bytes.append(contentsOf: key)
+    starts.append(bytes.count)
     hashes.append(hash)
     groupIndices.append(next)
     return next
+  }
+
+  /// Whether key number `entry` is `key`.
+  private func isKey(_ entry: Int, _ key: UnsafeBufferPointer<UInt8>) -> Bool {
+    let start = starts[entry]
+    guard starts[entry + 1] - start == key.count else { return false }
+    return bytes.withUnsafeBufferPointer {
+      UTF8Text.equal(UnsafeBufferPointer(rebasing: $0[start..<(start + key.count)]), key)
+    }
   }
 
   /// Doubles the slots (at least 16) and places every key again from its stored hash.

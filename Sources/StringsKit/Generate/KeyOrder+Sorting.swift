@@ -27,8 +27,20 @@ extension KeyOrder {
   /// sort gives, whatever the number of runs.
   public static func sortedIndices(_ strings: [String]) -> [Int] {
     guard strings.count > 1 else { return Array(strings.indices) }
-    let table = SortTable(strings)
-    let count = strings.count
+    return sortedIndices(SortTable(strings))
+  }
+
+  /// ``sortedIndices(_:)`` of strings given as UTF-8: string `i` is
+  /// `utf8[starts[i]..<starts[i + 1]]`. Only the strings with a non-ASCII byte, whose pairs go
+  /// to Foundation, are made into `String`s.
+  static func sortedIndices(utf8: [UInt8], starts: [Int]) -> [Int] {
+    guard starts.count > 2 else { return Array(0..<(starts.count - 1)) }
+    return sortedIndices(SortTable(raw: utf8, starts: starts, strings: nil))
+  }
+
+  /// The sort of ``sortedIndices(_:)``, on a laid-out table.
+  private static func sortedIndices(_ table: SortTable) -> [Int] {
+    let count = table.count
     let parts = count >= 4096 ? min(max(ProcessInfo.processInfo.activeProcessorCount, 1), 8) : 1
     guard parts > 1 else { return table.sorted(Array(0..<count)) }
     let runs = Parallel.map(parts) { part in
@@ -49,11 +61,16 @@ private struct SortTable {
   /// Whether string `i` is all ASCII, so that the byte comparison applies.
   private(set) var isASCII: [Bool] = []
 
-  /// The strings themselves, for pairs that go to Foundation.
+  /// The strings themselves, for pairs that go to Foundation; when the table was laid out from
+  /// bytes, only the non-ASCII ones (the others are empty here and decoded when asked for).
   let strings: [String]
+  /// Whether ``strings`` holds every string.
+  let hasAllStrings: Bool
+
+  /// The number of strings.
+  var count: Int { starts.count - 1 }
 
   init(_ strings: [String]) {
-    self.strings = strings
     var starts = [0]
     starts.reserveCapacity(strings.count + 1)
     var raw: [UInt8] = []
@@ -61,6 +78,13 @@ private struct SortTable {
       string.withUTF8 { raw.append(contentsOf: $0) }
       starts.append(raw.count)
     }
+    self.init(raw: raw, starts: starts, strings: strings)
+  }
+
+  /// Strings given as UTF-8 (`raw[starts[i]..<starts[i + 1]]`); `strings`, when given, are the
+  /// same strings, otherwise the non-ASCII ones are decoded here.
+  init(raw: [UInt8], starts: [Int], strings: [String]?) {
+    let count = starts.count - 1
     // Folded and checked for ASCII in flat loops over the whole buffer: appending byte by byte
     // cost more than the sort.
     let folded = [UInt8](unsafeUninitializedCapacity: raw.count) { folded, count in
@@ -72,7 +96,7 @@ private struct SortTable {
       }
       count = raw.count
     }
-    let isASCII = [Bool](unsafeUninitializedCapacity: strings.count) { flags, count in
+    let isASCII = [Bool](unsafeUninitializedCapacity: count) { flags, count in
       raw.withUnsafeBufferPointer { raw in
         starts.withUnsafeBufferPointer { starts in
           for string in 0..<(starts.count - 1) {
@@ -85,8 +109,20 @@ private struct SortTable {
           }
         }
       }
-      count = strings.count
+      count = starts.count - 1
     }
+    hasAllStrings = strings != nil
+    self.strings =
+      strings
+      ?? raw.withUnsafeBufferPointer { raw in
+        (0..<count).map { index in
+          isASCII[index]
+            ? ""
+            : String(
+              decoding: UnsafeBufferPointer(rebasing: raw[starts[index]..<starts[index + 1]]),
+              as: UTF8.self)
+        }
+      }
     self.raw = raw
     self.folded = folded
     self.starts = starts
@@ -168,7 +204,7 @@ private struct SortTable {
           isASCII.withUnsafeBufferPointer { isASCII in
             body { a, b in
               guard isASCII[a] && isASCII[b] else {
-                return KeyOrder.foundationOrder(strings[a], strings[b])
+                return KeyOrder.foundationOrder(string(a, raw, starts), string(b, raw, starts))
               }
               let start = (starts[a], starts[b])
               let count = (starts[a + 1] - start.0, starts[b + 1] - start.1)
@@ -180,6 +216,18 @@ private struct SortTable {
         }
       }
     }
+  }
+
+  /// String `index`: from ``strings``, or, for an ASCII string when the table was laid out
+  /// from bytes (only non-ASCII strings were decoded), from its bytes (small and rare: only a
+  /// pair with a non-ASCII string asks).
+  private func string(
+    _ index: Int, _ raw: UnsafeBufferPointer<UInt8>, _ starts: UnsafeBufferPointer<Int>
+  ) -> String {
+    guard isASCII[index] && !hasAllStrings else { return strings[index] }
+    return String(
+      decoding: UnsafeBufferPointer(rebasing: raw[starts[index]..<starts[index + 1]]),
+      as: UTF8.self)
   }
 
   /// Lexicographic order of two byte runs of `buffer`: negative, zero or positive.

@@ -6,6 +6,9 @@
 /// decoding its escapes, so `"a\nb"` in Swift stays the four characters `a\nb` here. The
 /// extractor applies this project's documented deviations before filling them in (Swift
 /// `\u{…}` escapes become the character, raw strings are escaped for `.strings`).
+///
+/// The texts are kept as UTF-8 bytes (``ReferenceText``) and become strings when read: the
+/// generator groups references by those bytes and never asks most of them for a string.
 public struct KeyReference: Hashable, Sendable {
   /// The call shape that produced the reference, for messages and for `--sources` checks.
   public enum Kind: Hashable, Sendable {
@@ -21,14 +24,29 @@ public struct KeyReference: Hashable, Sendable {
     case swiftLocalized
   }
 
+  /// Key, value, table and comment as UTF-8.
+  var text: ReferenceText
+
   /// The key, as written between quotes in the table.
-  public var key: String
+  public var key: String {
+    get { text.string(text.key) }
+    set { text.key = text.append(newValue) }
+  }
   /// The value as written between quotes; `nil` means the key is the value.
-  public var value: String?
+  public var value: String? {
+    get { text.value.map { text.string($0) } }
+    set { text.value = newValue.map { text.append($0) } }
+  }
   /// The table name; `nil` means `Localizable`.
-  public var table: String?
+  public var table: String? {
+    get { text.table.map { text.string($0) } }
+    set { text.table = newValue.map { text.append($0) } }
+  }
   /// The translator comment; `nil` or empty means `No comment provided by engineer.`
-  public var comment: String?
+  public var comment: String? {
+    get { text.comment.map { text.string($0) } }
+    set { text.comment = newValue.map { text.append($0) } }
+  }
   public var kind: Kind
   /// Where the call (its routine name) starts.
   public var position: SourcePosition
@@ -37,14 +55,33 @@ public struct KeyReference: Hashable, Sendable {
     key: String, value: String? = nil, table: String? = nil, comment: String? = nil,
     kind: Kind, position: SourcePosition
   ) {
-    self.key = key
-    self.value = value
-    self.table = table
-    self.comment = comment
+    text = ReferenceText(key: key, value: value, table: table, comment: comment)
+    self.kind = kind
+    self.position = position
+  }
+
+  /// A reference whose texts are already laid out as UTF-8.
+  init(text: ReferenceText, kind: Kind, position: SourcePosition) {
+    self.text = text
     self.kind = kind
     self.position = position
   }
 
   /// The table this reference lands in.
   public var tableName: String { table ?? "Localizable" }
+
+  /// Equal when every field is, the texts compared as strings (as before they were bytes).
+  public static func == (lhs: KeyReference, rhs: KeyReference) -> Bool {
+    lhs.key == rhs.key && lhs.value == rhs.value && lhs.table == rhs.table
+      && lhs.comment == rhs.comment && lhs.kind == rhs.kind && lhs.position == rhs.position
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(key)
+    hasher.combine(value)
+    hasher.combine(table)
+    hasher.combine(comment)
+    hasher.combine(kind)
+    hasher.combine(position)
+  }
 }

@@ -150,8 +150,9 @@ public struct LocalizationExtractor: Sendable {
       }
       index += 1
     }
+    var references = state.references()
     if hasEnum && namesProtocol && !options.enumProtocols.isEmpty {
-      state.references += EnumKeyExtractor(
+      references += EnumKeyExtractor(
         input: input, protocols: options.enumProtocols, style: options.enumKeyStyle
       ).references()
     }
@@ -159,7 +160,7 @@ public struct LocalizationExtractor: Sendable {
       ($0.position.line, $0.position.column) < ($1.position.line, $1.position.column)
     }
     return Result(
-      references: Self.sorted(state.references, by: byPosition),
+      references: Self.sorted(references, by: byPosition),
       diagnostics: Self.sorted(state.diagnostics, by: Diagnostic.printOrder))
   }
 
@@ -265,15 +266,35 @@ private enum ArgumentLabel {
 
 /// What an argument expression evaluates to, as far as extraction cares.
 private enum Evaluated {
-  case literal(String)
+  /// Table text: a span of the file's text buffer (``MatchState/text``).
+  case literal(Range<Int>)
   case nilLiteral
   case other
+}
+
+/// A reference found, its texts given as spans of ``MatchState/text``.
+private struct FoundReference {
+  var key: Range<Int>
+  var value: Range<Int>?
+  var table: Range<Int>?
+  var comment: Range<Int>?
+  var kind: KeyReference.Kind
+  var position: SourcePosition
+
+  init(key: Range<Int>, kind: KeyReference.Kind, position: SourcePosition) {
+    self.key = key
+    self.kind = kind
+    self.position = position
+  }
 }
 
 /// The matching of call shapes against one file's tokens, and what it found.
 private struct MatchState {
   let input: SignificantTokens
-  var references: [KeyReference] = []
+  /// The table text of every literal evaluated, as UTF-8, back to back: one buffer per file,
+  /// which the file's references share (``ReferenceText``), instead of a string per text.
+  private var text: [UInt8] = []
+  private var found: [FoundReference] = []
   var diagnostics: [Diagnostic] = []
   /// Storage for the next argument list (see ``arguments(at:)``).
   private var spareArguments: [Argument] = []
@@ -286,7 +307,27 @@ private struct MatchState {
     self.input = input
   }
 
+  /// The references found, sharing the file's text buffer.
+  func references() -> [KeyReference] {
+    let text = text
+    return found.map { found in
+      KeyReference(
+        text: ReferenceText(
+          bytes: text, key: found.key, value: found.value, table: found.table,
+          comment: found.comment),
+        kind: found.kind, position: found.position)
+    }
+  }
+
   mutating func match(_ shape: CallShape, at index: Int) {
+    // Text evaluated for a call that yields no reference is dropped from the buffer again.
+    let mark = text.count
+    let before = found.count
+    matchShape(shape, at: index)
+    if found.count == before { text.removeSubrange(mark...) }
+  }
+
+  private mutating func matchShape(_ shape: CallShape, at index: Int) {
     switch shape {
     case .routine(let name): matchRoutine(name, at: index)
     case .text: matchText(at: index)
@@ -325,9 +366,9 @@ private struct MatchState {
     guard case .literal(let key) = evaluate(first.expression, isKey: true) else {
       return warnNotLiteral(at: first.expression.lowerBound)
     }
-    var table: String?
-    var value: String?
-    var comment: String?
+    var table: Range<Int>?
+    var value: Range<Int>?
+    var comment: Range<Int>?
     for argument in arguments.dropFirst() {
       // `bundle:` and unknown labels are never read, so never evaluated.
       guard argument.label != .other else { continue }
@@ -343,10 +384,11 @@ private struct MatchState {
     }
     // Built once, complete, and moved into the list: filling in a local reference field by
     // field and appending it copied (and then released) every field.
-    append(
-      KeyReference(
-        key: key, value: value, table: table, comment: comment, kind: kind,
-        position: input.position(index)))
+    var reference = FoundReference(key: key, kind: kind, position: input.position(index))
+    reference.value = value
+    reference.table = table
+    reference.comment = comment
+    append(reference)
   }
 
   /// SwiftUI `Text("key", tableName:, bundle:, comment:)`.
@@ -362,7 +404,7 @@ private struct MatchState {
       case .literal(let key) = evaluate(
         first.expression, placeholder: "%@", concatenate: false, isKey: true)
     else { return }
-    var reference = KeyReference(
+    var reference = FoundReference(
       key: key, kind: .swiftUI(view: "Text"), position: input.position(index))
     for argument in arguments.dropFirst() {
       switch (argument.label, evaluate(argument.expression)) {
@@ -385,7 +427,7 @@ private struct MatchState {
       case .literal(let key) = evaluate(
         first.expression, placeholder: "%@", concatenate: false, isKey: true)
     else { return }
-    append(KeyReference(key: key, kind: kind, position: input.position(index)))
+    append(FoundReference(key: key, kind: kind, position: input.position(index)))
   }
 
   /// `String(localized: "key", defaultValue:, table:, bundle:, locale:, comment:)` and
@@ -398,7 +440,8 @@ private struct MatchState {
     guard let first = arguments.first,
       case .literal(let key) = evaluate(first.expression, placeholder: "%@", isKey: true)
     else { return }
-    var reference = KeyReference(key: key, kind: .swiftLocalized, position: input.position(index))
+    var reference = FoundReference(
+      key: key, kind: .swiftLocalized, position: input.position(index))
     for argument in arguments.dropFirst() {
       let placeholder = argument.label == .defaultValue ? "%@" : nil
       switch (argument.label, evaluate(argument.expression, placeholder: placeholder)) {
@@ -421,10 +464,10 @@ private struct MatchState {
     guard input.kind(index - 1) == .dot, input.kind(index - 2) == .stringClose,
       let open = literalStart(endingAt: index - 2), let literal = input.literal(at: open),
       literal.endIndex == index - 1,
-      let key = literal.tableText(isKey: true, tokens: input.tokens)
+      let keyText = literal.tableText(isKey: true, tokens: input.tokens)
     else { return }
-    var reference = KeyReference(
-      key: key, kind: .method(name: name), position: input.position(open))
+    var reference = FoundReference(
+      key: append(keyText), kind: .method(name: name), position: input.position(open))
     if input.kind(index + 1) == .leftParen, let arguments = arguments(at: index + 1) {
       defer { recycle(arguments) }
       for argument in arguments where argument.label == .comment {
@@ -438,14 +481,34 @@ private struct MatchState {
 
   /// Records a reference, except one with an empty key: the runtime never looks up `""`
   /// (`Text("")` shows nothing), and genstrings writes no entry for it.
-  private mutating func append(_ reference: consuming KeyReference) {
+  private mutating func append(_ reference: FoundReference) {
     guard !reference.key.isEmpty else {
       diagnostics.append(
         .warning(LocalizationExtractor.emptyKeyMessage, at: reference.position))
       return
     }
-    // Moved into the list, not copied (and the original then released).
-    references.append(consume reference)
+    found.append(reference)
+  }
+
+  /// Adds `string` to the text buffer and returns its span.
+  private mutating func append(_ string: String) -> Range<Int> {
+    let start = text.count
+    text.append(contentsOf: string.utf8)
+    return start..<text.count
+  }
+
+  /// Adds the source bytes `range` (a plain literal's content) to the text buffer as the text
+  /// `String(decoding:as:)` makes of them: ASCII as it is, anything else repaired where it is
+  /// not valid UTF-8.
+  private mutating func appendSource(_ range: Range<Int>) {
+    let ascii = input.bytes.withUnsafeBufferPointer { buffer in
+      UTF8Text.isASCII(UnsafeBufferPointer(rebasing: buffer[range]))
+    }
+    if ascii {
+      text.append(contentsOf: input.bytes[range])
+    } else {
+      text.append(contentsOf: String(decoding: input.bytes[range], as: UTF8.self).utf8)
+    }
   }
 
   // MARK: Arguments
@@ -505,37 +568,40 @@ private struct MatchState {
   ///   - concatenate: whether `+` may join literals.
   ///   - isKey: whether the text is a key, whose line breaks are written `\n` (see
   ///     ``SwiftStringLiteral/tableText(placeholder:isKey:tokens:)``).
-  private func evaluate(
+  private mutating func evaluate(
     _ range: Range<Int>, placeholder: String? = nil, concatenate: Bool = true, isKey: Bool = false
   ) -> Evaluated {
     if range.count == 1 && input.isIdentifier(range.lowerBound, .nil) { return .nilLiteral }
-    var text: String?
+    // The pieces are appended one after another, so the text is the span from here.
+    let start = text.count
     var position = range.lowerBound
     while true {
-      let part: String
-      // Most literals are `"plain text"`: read straight from the bytes (the same text the
+      // Most literals are `"plain text"`: copied straight from the bytes (the same text the
       // assembled literal gives), the rest through ``SwiftStringLiteral``.
-      if let plain = SwiftStringLiteral.plainLiteral(
+      if let plain = SwiftStringLiteral.plainLiteralContent(
         at: position, tokens: input.tokens, bytes: input.bytes)
       {
-        part = plain.text
+        appendSource(plain.content)
         position = plain.end
       } else {
         guard let literal = input.literal(at: position),
-          let text = literal.tableText(placeholder: placeholder, isKey: isKey, tokens: input.tokens)
-        else { return .other }
-        part = text
+          let part = literal.tableText(placeholder: placeholder, isKey: isKey, tokens: input.tokens)
+        else { return other(from: start) }
+        _ = append(part)
         position = literal.endIndex
       }
-      // The usual single literal is taken as it is, without a copy into an empty string; later
-      // pieces are appended in place, so a literal joined from N pieces costs linear time.
-      if text == nil { text = part } else { text!.append(part) }
-      if position == range.upperBound { return .literal(text ?? "") }
+      if position == range.upperBound { return .literal(start..<text.count) }
       guard concatenate, position + 1 < range.upperBound, input.kind(position) == .operator,
         input.bytes[input.tokens[position].range].elementsEqual([UInt8(ascii: "+")])
-      else { return .other }
+      else { return other(from: start) }
       position += 1
     }
+  }
+
+  /// ``Evaluated/other``, with the text appended from `start` on dropped.
+  private mutating func other(from start: Int) -> Evaluated {
+    text.removeSubrange(start...)
+    return .other
   }
 
   /// The `stringOpen` token matching the `stringClose` at `index`.

@@ -259,7 +259,30 @@ public struct SwiftStringLiteral {
   /// Eight bytes are tested at a time for `\`, `"`, CR and LF: the test runs over nearly every
   /// key, value and comment found.
   static func plainText(_ range: Range<Int>, in bytes: [UInt8]) -> String? {
-    let plain = bytes.withUnsafeBufferPointer { buffer -> Bool in
+    isPlain(range, in: bytes) ? String(decoding: bytes[range], as: UTF8.self) : nil
+  }
+
+  /// The content of the literal whose `stringOpen` token is `tokens[index]` when it has the
+  /// shape ``plainLiteral(at:tokens:bytes:)`` reads, with the token index past its
+  /// `stringClose`: the source bytes that are its table text, for a caller that copies them
+  /// rather than making a string.
+  static func plainLiteralContent(at index: Int, tokens: [SwiftToken], bytes: [UInt8]) -> (
+    content: Range<Int>, end: Int
+  )? {
+    guard index >= 0, index + 1 < tokens.count else { return nil }
+    let open = tokens[index]
+    guard open.kind == .stringOpen, open.end - open.start == 1 else { return nil }
+    let content = tokens[index + 1]
+    if content.kind == .stringClose { return (open.end..<open.end, index + 2) }
+    guard content.kind == .stringText, index + 2 < tokens.count,
+      tokens[index + 2].kind == .stringClose, isPlain(content.range, in: bytes)
+    else { return nil }
+    return (content.range, index + 3)
+  }
+
+  /// Whether no byte of `bytes[range]` needs converting for a table (see ``plainText(_:in:)``).
+  private static func isPlain(_ range: Range<Int>, in bytes: [UInt8]) -> Bool {
+    bytes.withUnsafeBufferPointer { buffer -> Bool in
       guard let base = buffer.baseAddress, range.lowerBound >= 0, range.upperBound <= buffer.count
       else { return range.isEmpty }
       var index = range.lowerBound
@@ -274,7 +297,6 @@ public struct SwiftStringLiteral {
       }
       return true
     }
-    return plain ? String(decoding: bytes[range], as: UTF8.self) : nil
   }
 
   /// Whether one of the eight bytes of `word` is `\\`, `"`, CR or LF (exact).

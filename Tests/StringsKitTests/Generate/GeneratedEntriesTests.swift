@@ -1,0 +1,41 @@
+import Foundation
+import Testing
+
+@testable import StringsKit
+
+/// The generator writes a table's bytes straight from the grouped keys, values and comments and
+/// makes its ``GeneratedTable/entries`` only when they are read: the entries must be exactly
+/// what the bytes say, for every encoding, with several comments per key, rewritten values,
+/// non-ASCII text and tables big enough to be written in parallel slices.
+@Suite struct GeneratedEntriesTests {
+  @Test func entriesAreWhatTheBytesSay() {
+    var generator = SplitMix64(seed: 0xE17E)
+    let words = ["Done", "caf\u{E9}", "cafe\u{301}", "%@ of %d", #"\U00e9"#, "a*/b", "😀", ""]
+    for (round, encoding) in TableEncoding.allCases.enumerated() {
+      for options in [
+        GeneratorOptions(outputEncoding: encoding),
+        GeneratorOptions(unicodeEscapes: true, outputEncoding: encoding),
+      ] {
+        let count = round == 0 ? 6000 : 700
+        let references = (0..<count).map { number in
+          let key = "key.\(generator.next() % UInt64(count / 2)).\(words[number % words.count])"
+          return KeyReference(
+            key: key, value: generator.next() % 3 == 0 ? words[Int(generator.next() % 8)] : nil,
+            table: generator.next() % 4 == 0 ? "Other" : nil,
+            comment: generator.next() % 5 == 0 ? nil : words[Int(generator.next() % 8)],
+            kind: .localizedString(routine: "NSLocalizedString"),
+            position: SourcePosition(path: "A.swift", line: number + 1, column: 1))
+        }
+        let result = Generator(options: options).generate(references)
+        #expect(!result.tables.isEmpty)
+        for table in result.tables {
+          #expect(table.data == TableWriter.data(for: table.entries, encoding: encoding))
+          #expect(Set(table.entries.map { Array($0.key.utf8) }).count == table.entries.count)
+          var copy = table
+          copy.entries = table.entries
+          #expect(copy == table)
+        }
+      }
+    }
+  }
+}
