@@ -165,8 +165,8 @@ struct GenRun {
         scanning(with: scanner, into: collector, progress: progress))
       if exact { return ScannedSources(collector: collector, results: results, errors: []) }
       let list = SourceFileList(arguments: arguments, display: display)
-      // By bytes: `==` on strings would take `é` and `e` + U+0301 for the same file.
-      if list.files.elementsEqual(walked.files, by: { $0.utf8.elementsEqual($1.utf8) })
+      // Literally: `==` on strings would take `é` and `e` + U+0301 for the same file.
+      if list.files.elementsEqual(walked.files, by: { $0.isLiterallyEqual(to: $1) })
         && list.listedRegular == walked.regular
       {
         return ScannedSources(collector: collector, results: results, errors: list.errors)

@@ -29,7 +29,7 @@ public struct FileFinder: Sendable {
     // folder's plus a name), so a set is only needed to merge several paths' findings; it cost
     // a hash of every path of a large tree.
     var found: [PathOrder.Item] = []
-    var visitedDirectories = Set<DirectoryIdentity>()
+    var visitedDirectories = FolderIdentitySet()
     for path in paths {
       guard let kind = FileFinder.kind(of: path) else {
         errors.append(.fileNotFound(path: display.display(path)))
@@ -41,9 +41,7 @@ public struct FileFinder: Sendable {
       }
       var pending = [path]
       while let directory = pending.popLast() {
-        if let identity = FileFinder.identity(of: directory),
-          !visitedDirectories.insert(identity).inserted
-        {
+        if let identity = FileFinder.identity(of: directory), !visitedDirectories.insert(identity) {
           continue
         }
         let entries: [Entry]
@@ -59,16 +57,12 @@ public struct FileFinder: Sendable {
         let names = entries.map { PathOrder.Item($0.name) }
         // Folders hold few names: the plain comparison beats laying them out in a buffer.
         let order = names.indices.sorted { PathOrder.precedes(names[$0], names[$1]) }
-        for index in order where !entries[index].name.hasPrefix(".") {
-          let entry = entries[index]
-          let child = PathOrder.child(directory, entry.name)
-          // The listing's own type saves a `stat` per entry; links and file systems that do not
-          // give a type are asked, following links as before.
-          guard let kind = entry.kind ?? FileFinder.kind(of: child) else { continue }
-          if kind == .directory {
-            pending.append(child)
-          } else if suffixes.contains(where: { FileFinder.name(entry.name, hasSuffix: $0) }) {
-            found.append(PathOrder.Item(child, isRegular: entry.isRegular))
+        for index in order {
+          switch FileFinder.child(entries[index], of: directory, suffixes: suffixes) {
+          case .folder(let child)?: pending.append(child)
+          case .file(let child, let isRegular)?:
+            found.append(PathOrder.Item(child, isRegular: isRegular))
+          case nil: break
           }
         }
       }
@@ -114,7 +108,26 @@ public struct FileFinder: Sendable {
   /// A folder as the file system knows it, whatever path leads there: a folder reached twice
   /// through links (a loop such as `a/loop -> ..`) has the same identity both times. One `stat`
   /// per folder, where resolving the path with `realpath(3)` read every link on the way.
-  struct DirectoryIdentity: Hashable {
+  /// What a listed entry is to a walk: a folder to enter, or a file to keep.
+  enum Child {
+    case folder(String)
+    case file(String, isRegular: Bool)
+  }
+
+  /// What `entry` of `directory` is to a walk that keeps files ending in one of `suffixes`;
+  /// `nil` for a hidden entry, one whose type cannot be found, or another file.
+  static func child(_ entry: Entry, of directory: String, suffixes: [String]) -> Child? {
+    guard !entry.name.hasPrefix(".") else { return nil }
+    let path = PathOrder.child(directory, entry.name)
+    // The listing's own type saves a `stat` per entry; links and file systems that do not give
+    // a type are asked, following links.
+    guard let kind = entry.kind ?? FileFinder.kind(of: path) else { return nil }
+    if kind == .directory { return .folder(path) }
+    guard suffixes.contains(where: { name(entry.name, hasSuffix: $0) }) else { return nil }
+    return .file(path, isRegular: entry.isRegular)
+  }
+
+  struct DirectoryIdentity {
     var device: UInt64
     var inode: UInt64
   }

@@ -28,7 +28,7 @@ public enum OrderedFolderWalk {
     var exact = true
     var visited = FolderIdentitySet()
     // Depth first, smallest first: each folder's children are pushed largest first.
-    var pending = [Step.folder(root)]
+    var pending = [FileFinder.Child.folder(root)]
     while let step = pending.popLast() {
       let directory: String
       switch step {
@@ -49,15 +49,14 @@ public enum OrderedFolderWalk {
         exact = false
         continue
       }
-      var children: [(key: PathOrder.Item, step: Step)] = []
-      for entry in entries where !entry.name.hasPrefix(".") {
-        let child = PathOrder.child(directory, entry.name)
-        guard let kind = entry.kind ?? FileFinder.kind(of: child) else { continue }
-        if kind == .directory {
-          children.append((PathOrder.Item(entry.name + "/"), .folder(child)))
-        } else if suffixes.contains(where: { FileFinder.name(entry.name, hasSuffix: $0) }) {
-          children.append((PathOrder.Item(entry.name), .file(child, isRegular: entry.isRegular)))
+      var children: [(key: PathOrder.Item, step: FileFinder.Child)] = []
+      for entry in entries {
+        guard let step = FileFinder.child(entry, of: directory, suffixes: suffixes) else {
+          continue
         }
+        // A folder sorts by its name and a `/`, as its files' paths do.
+        let isFolder = if case .folder = step { true } else { false }
+        children.append((PathOrder.Item(isFolder ? entry.name + "/" : entry.name), step))
       }
       // Indices are sorted rather than the children themselves, which are large to move.
       let order = children.indices.sorted {
@@ -73,11 +72,5 @@ public enum OrderedFolderWalk {
       pending.append(contentsOf: order.reversed().lazy.map { children[$0].step })
     }
     return exact
-  }
-
-  /// A file to hand over or a folder to list, in the walk's stack.
-  private enum Step {
-    case file(String, isRegular: Bool)
-    case folder(String)
   }
 }

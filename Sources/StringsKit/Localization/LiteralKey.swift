@@ -1,11 +1,3 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#else
-  import Darwin
-#endif
-
 /// A localization key compared as CoreFoundation compares dictionary keys: literally, by Unicode
 /// scalars.
 ///
@@ -38,17 +30,13 @@ extension String {
   /// Whether both strings hold exactly the same Unicode scalars, unlike `==`, which also accepts
   /// canonically equivalent ones.
   ///
-  /// Compares the contiguous UTF-8 storage with `memcmp` (lengths first): dictionary lookups by
-  /// ``LiteralKey`` call this for every hit, and the generic `elementsEqual` over the `utf8`
-  /// views costs several instructions per byte.
+  /// Compares the contiguous UTF-8 storage with `memcmp` (``UTF8Text/equal(_:_:)``, lengths
+  /// first): dictionary lookups by ``LiteralKey`` call this for every hit, and the generic
+  /// `elementsEqual` over the `utf8` views costs several instructions per byte.
   public func isLiterallyEqual(to other: String) -> Bool {
     guard utf8.count == other.utf8.count else { return false }
     var left = self
     var right = other
-    return left.withUTF8 { a in
-      right.withUTF8 { b in
-        a.count == b.count && (a.isEmpty || memcmp(a.baseAddress!, b.baseAddress!, a.count) == 0)
-      }
-    }
+    return left.withUTF8 { a in right.withUTF8 { b in UTF8Text.equal(a, b) } }
   }
 }

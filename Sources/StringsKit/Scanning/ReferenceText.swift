@@ -109,9 +109,10 @@ enum UTF8Text {
   }
 
   /// Whether `bytes` hold `*/`, which would end a `/* … */` comment early (what
-  /// `StringsFileWriter.mayEndComment(_:)` tells of the same text as a string).
+  /// `StringsFileWriter.mayEndComment(_:)` asks of a string's bytes).
   static func mayEndComment(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-    // From `*` to `*` with `memchr`: most comments hold none.
+    // From `*` to `*` with `memchr`: most comments hold none, and the generator asks this of
+    // every comment it reads.
     guard let base = bytes.baseAddress else { return false }
     var offset = 0
     while offset < bytes.count,

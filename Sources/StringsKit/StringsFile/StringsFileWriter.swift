@@ -81,18 +81,7 @@ public enum StringsFileWriter {
   /// Whether `comment` holds `*/`, which would end a `/* … */` comment early.
   public static func mayEndComment(_ comment: String) -> Bool {
     var comment = comment
-    return comment.withUTF8 { bytes in
-      // From `*` to `*` with `memchr`: most comments hold none, and the generator asks this of
-      // every comment it reads.
-      guard let base = bytes.baseAddress else { return false }
-      var offset = 0
-      while let found = memchr(base + offset, Int32(UInt8(ascii: "*")), bytes.count - offset) {
-        let star = found.assumingMemoryBound(to: UInt8.self) - UnsafeMutablePointer(mutating: base)
-        if star + 1 < bytes.count && bytes[star + 1] == UInt8(ascii: "/") { return true }
-        offset = star + 1
-      }
-      return false
-    }
+    return comment.withUTF8 { UTF8Text.mayEndComment($0) }
   }
 
   /// `text` escaped for the inside of a double-quoted `.strings` string.

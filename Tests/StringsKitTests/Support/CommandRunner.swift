@@ -54,8 +54,7 @@ final class TemporaryDirectory: @unchecked Sendable {
   let path: String
 
   init() {
-    path = NSTemporaryDirectory() + "strings-tests-" + UUID().uuidString
-    try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+    path = ScratchFolder.make("run")
   }
 
   deinit { try? FileManager.default.removeItem(atPath: path) }
