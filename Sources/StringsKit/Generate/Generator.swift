@@ -80,7 +80,12 @@ public struct Generator: Sendable {
     var data = Data(capacity: byteOrderMark.count + slices.reduce(0) { $0 + $1.data.count })
     data.append(contentsOf: byteOrderMark)
     for slice in slices {
-      data.append(slice.data)
+      // Appended as bytes: appending the `Data` itself copied byte by byte.
+      slice.data.withUnsafeBytes { bytes in
+        if let base = bytes.baseAddress {
+          data.append(base.assumingMemoryBound(to: UInt8.self), count: bytes.count)
+        }
+      }
       commentWarnings += slice.commentWarnings
     }
     return (
@@ -283,6 +288,9 @@ private struct FinalValues {
   /// Raw value → index into ``converted``.
   private var known = KeyIndex()
   private var converted: [String] = []
+  /// The last raw value looked up and its index into ``converted``; the bytes belong to the
+  /// caller's table text, which outlives this memo.
+  private var previous: (raw: UnsafeBufferPointer<UInt8>, index: Int)?
 
   init(options: GeneratorOptions) {
     self.options = options
@@ -293,7 +301,10 @@ private struct FinalValues {
     guard options.unicodeEscapes || options.positionalParameters else { return nil }
     // Without `-u`, a value with fewer than two `%` is written as it is: skip the memo.
     if !options.unicodeEscapes && !Self.hasTwoPercentSigns(raw) { return nil }
+    // Entries sharing a value often follow each other in key order: compared before hashing.
+    if let previous, UTF8Text.equal(raw, previous.raw) { return converted[previous.index] }
     let index = known.group(of: raw, next: converted.count)
+    previous = (raw, index)
     if index < converted.count { return converted[index] }
     var value = String(decoding: raw, as: UTF8.self)
     if options.unicodeEscapes { value = UnicodeEscapes.decode(value) }
