@@ -188,15 +188,15 @@ struct LintRun {
       defer { progress?.advance() }
       let shown = display.display(files[index])
       do throws(StringsError) {
-        let data = try FileReader.read(files[index], displayPath: shown)
+        let bytes = try FileReader.bytes(files[index], displayPath: shown)
         if files[index].hasSuffix(".xcstrings") {
-          let catalog = CatalogReader.read([UInt8](data), path: shown)
+          let catalog = CatalogReader.read(bytes, path: shown)
           return Loaded(catalog: CatalogTables(catalog, extraLanguages: languages))
         }
         if shown.hasSuffix(".stringsdict") {
-          return Loaded(stringsdict: StringsdictParser.parse(data, path: shown))
+          return Loaded(stringsdict: StringsdictParser.parse(Data(bytes), path: shown))
         }
-        return Loaded(table: LintTable(StringsFileParser.parse(data, path: shown)))
+        return Loaded(table: LintTable(StringsFileParser.parse(bytes, path: shown)))
       } catch {
         return Loaded(failure: error)
       }

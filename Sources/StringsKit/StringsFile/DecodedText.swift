@@ -20,6 +20,11 @@ struct DecodedText {
   var originalOffsets: [Int]?
   var skippedByteCount: Int
   var problems: [Problem] = []
+  /// Whether ``bytes`` is valid UTF-8 throughout (always, for transcoded files), so that any
+  /// stretch of it between two ASCII bytes is too (see ``KnownValidUTF8``).
+  private(set) var isValidUTF8 = true
+  /// Whether every byte of ``bytes`` is ASCII (known for UTF-8 files only).
+  private(set) var isASCII = false
 
   /// The offset in the original data of `index` in ``bytes``.
   func originalOffset(_ index: Int) -> Int {
@@ -33,7 +38,8 @@ struct DecodedText {
     skippedByteCount = min(encoding.skippedByteCount, data.count)
     switch encoding {
     case .utf8:
-      bytes = Array(data[skippedByteCount...])
+      // Without a byte order mark the text is the input itself, shared rather than copied.
+      bytes = skippedByteCount == 0 ? data : Array(data[skippedByteCount...])
       originalOffsets = nil
       validateUTF8()
     case .utf16LittleEndian, .utf16BigEndian:
@@ -71,6 +77,7 @@ struct DecodedText {
     let count = bytes.count
     var i = 0
     var invalid: [Int] = []
+    var sawNonASCII = false
     bytes.withUnsafeBufferPointer { b in
       while i < count {
         // Eight ASCII bytes at a time: the common case of a whole file.
@@ -86,6 +93,7 @@ struct DecodedText {
           i += 1
           continue
         }
+        sawNonASCII = true
         let length = Self.utf8SequenceLength(b, at: i)
         if length == 0 {
           invalid.append(i)
@@ -95,6 +103,8 @@ struct DecodedText {
         }
       }
     }
+    isASCII = !sawNonASCII
+    isValidUTF8 = invalid.isEmpty
     for index in invalid {
       if bytes[index] == 0xA9 {
         // CoreFoundation tolerates exactly this stray byte (Latin-1 and Mac '©', common in

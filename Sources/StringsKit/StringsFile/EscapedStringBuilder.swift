@@ -33,10 +33,12 @@ struct EscapedStringBuilder {
     }
   }
 
-  /// The decoded string.
-  mutating func finish() -> String {
+  /// The decoded string. `literalsAreValid`: every literal chunk was valid UTF-8, so the whole
+  /// text is (escapes only ever add valid scalars) and need not be checked again.
+  mutating func finish(literalsAreValid: Bool = false) -> String {
     flushPendingSurrogate()
-    return String(decoding: bytes, as: UTF8.self)
+    guard literalsAreValid else { return String(decoding: bytes, as: UTF8.self) }
+    return bytes.withUnsafeBufferPointer { KnownValidUTF8.string($0, isASCII: false) }
   }
 
   private mutating func flushPendingSurrogate() {

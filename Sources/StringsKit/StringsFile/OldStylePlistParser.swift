@@ -42,6 +42,10 @@ struct OldStylePlistParser {
   private let lines: LineTable
   private let decoded: DecodedText
   private let path: String
+  /// From ``DecodedText``: whether strings cut from the text need no UTF-8 check, and whether they
+  /// are all ASCII.
+  private let textIsValidUTF8: Bool
+  private let textIsASCII: Bool
 
   private(set) var diagnostics: [Diagnostic] = []
   private(set) var entries: [StringsEntry] = []
@@ -72,6 +76,8 @@ struct OldStylePlistParser {
     self.decoded = decoded
     self.lines = lines
     self.path = path
+    self.textIsValidUTF8 = decoded.isValidUTF8
+    self.textIsASCII = decoded.isASCII
     self.commentSource = CommentSource(bytes: decoded.bytes)
   }
 
@@ -227,7 +233,7 @@ struct OldStylePlistParser {
   private mutating func scanUnquoted() -> String {
     let start = i
     while i < end && Self.isUnquoted(b[i]) { i += 1 }
-    return String(decoding: bytes(start..<i), as: UTF8.self)
+    return KnownValidUTF8.string(bytes(start..<i), isASCII: true)  // Unquoted bytes are ASCII.
   }
 
   /// Reads a quoted string with its escapes (`parseQuotedPlistString`); `i` is at the quote.
@@ -264,7 +270,10 @@ struct OldStylePlistParser {
     let result: String
     if var builder {
       builder.appendLiteral(bytes(mark..<i))
-      result = builder.finish()
+      result = builder.finish(literalsAreValid: textIsValidUTF8)
+    } else if textIsValidUTF8 {
+      // Cut at ASCII quotes from valid UTF-8: valid itself.
+      result = KnownValidUTF8.string(bytes(mark..<i), isASCII: textIsASCII)
     } else {
       result = String(decoding: bytes(mark..<i), as: UTF8.self)
     }

@@ -11,7 +11,17 @@ import Foundation
 public enum StringsFileParser {
   /// Parses `data`; `path` is only used in diagnostic positions.
   public static func parse(_ data: Data, path: String) -> StringsFile {
-    let bytes = [UInt8](data)
+    parse(bytes: [UInt8](data), data: data, path: path)
+  }
+
+  /// Parses the bytes of a file read as an array (``FileReader/bytes(_:displayPath:isRegularFile:)``):
+  /// the parser works on them directly, so a UTF-8 file's text is not copied again.
+  public static func parse(_ bytes: [UInt8], path: String) -> StringsFile {
+    parse(bytes: bytes, data: Data(bytes), path: path)
+  }
+
+  /// `bytes` and `data` hold the same bytes.
+  private static func parse(bytes: [UInt8], data: Data, path: String) -> StringsFile {
     let start = SourcePosition(path: path, line: 1, column: 1)
     func file(
       _ encoding: StringsEncoding, _ format: StringsFileFormat, _ lineEnding: LineEnding = .lf,

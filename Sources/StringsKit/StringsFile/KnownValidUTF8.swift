@@ -1,0 +1,31 @@
+/// Strings made from UTF-8 bytes that were already validated: the parser checks a file's whole
+/// text once (``DecodedText``), so each key and value need not be checked again when it becomes a
+/// `String`, which was a quarter of the cost of making them.
+enum KnownValidUTF8 {
+  /// The string of `bytes`, which must be valid UTF-8 (ASCII when `isASCII`; `false` only means
+  /// "not known", and the bytes are then looked at to set the string's ASCII flag exactly).
+  @inline(__always)
+  static func string(_ bytes: UnsafeBufferPointer<UInt8>, isASCII: Bool) -> String {
+    if #available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *) {
+      let ascii = isASCII || Self.isASCII(bytes)
+      return String(copying: UTF8Span(unchecked: bytes.span, isKnownASCII: ascii))
+    }
+    return String(decoding: bytes, as: UTF8.self)
+  }
+
+  /// Whether every byte is below 0x80, eight at a time.
+  @inline(__always)
+  static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    var index = 0
+    var high: UInt64 = 0
+    while index &+ 8 <= bytes.count {
+      high |= ByteWord.load(bytes, at: index)
+      index &+= 8
+    }
+    while index < bytes.count {
+      high |= UInt64(bytes[index])
+      index &+= 1
+    }
+    return high & 0x8080_8080_8080_8080 == 0
+  }
+}
