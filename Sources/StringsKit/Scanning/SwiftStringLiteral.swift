@@ -280,6 +280,48 @@ public struct SwiftStringLiteral {
     return (content.range, index + 3)
   }
 
+  /// ``plainLiteralContent(at:tokens:bytes:)`` on buffers, for the extractor's matching, with
+  /// whether the content is ASCII (the bytes then are the text as they are): one pass over the
+  /// bytes answers both.
+  static func plainLiteralContent(
+    at index: Int, tokens: UnsafeBufferPointer<SwiftToken>, bytes: UnsafeBufferPointer<UInt8>
+  ) -> (content: Range<Int>, end: Int, isASCII: Bool)? {
+    guard index >= 0, index + 1 < tokens.count else { return nil }
+    let open = tokens[index]
+    guard open.kind == .stringOpen, open.end - open.start == 1 else { return nil }
+    let content = tokens[index + 1]
+    if content.kind == .stringClose { return (open.end..<open.end, index + 2, true) }
+    guard content.kind == .stringText, index + 2 < tokens.count,
+      tokens[index + 2].kind == .stringClose,
+      let isASCII = plainASCII(content.range, in: bytes)
+    else { return nil }
+    return (content.range, index + 3, isASCII)
+  }
+
+  /// `nil` when a byte of `bytes[range]` needs converting for a table (``isPlain(_:in:)``),
+  /// otherwise whether every byte is ASCII.
+  private static func plainASCII(_ range: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>)
+    -> Bool?
+  {
+    guard let base = bytes.baseAddress, range.lowerBound >= 0, range.upperBound <= bytes.count
+    else { return range.isEmpty ? true : nil }
+    var high: UInt64 = 0
+    var index = range.lowerBound
+    while index + 8 <= range.upperBound {
+      let word = ByteWord.load(bytes, at: index)
+      if mayNeedConversion(word) { break }
+      high |= word
+      index += 8
+    }
+    while index < range.upperBound {
+      let byte = base[index]
+      if needsConversion(byte, doublePercent: false) { return nil }
+      high |= UInt64(byte)
+      index += 1
+    }
+    return high & 0x8080_8080_8080_8080 == 0
+  }
+
   /// Whether no byte of `bytes[range]` needs converting for a table (see ``plainText(_:in:)``).
   private static func isPlain(_ range: Range<Int>, in bytes: [UInt8]) -> Bool {
     bytes.withUnsafeBufferPointer { buffer -> Bool in
