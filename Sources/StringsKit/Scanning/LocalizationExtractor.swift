@@ -202,6 +202,47 @@ private struct Argument {
   var expression: Range<Int>
 }
 
+/// The arguments of the call being matched, in storage that every call reuses: an array handed
+/// from call to call cost a uniqueness check per argument and a `removeAll` per call.
+private final class ArgumentList {
+  private var storage: UnsafeMutablePointer<Argument>
+  private var capacity = 8
+  private(set) var count = 0
+
+  init() {
+    storage = UnsafeMutablePointer<Argument>.allocate(capacity: capacity)
+  }
+
+  deinit {
+    storage.deinitialize(count: count)
+    storage.deallocate()
+  }
+
+  var first: Argument? { count > 0 ? storage[0] : nil }
+
+  subscript(index: Int) -> Argument {
+    precondition(index >= 0 && index < count)
+    return storage[index]
+  }
+
+  func removeAll() {
+    storage.deinitialize(count: count)
+    count = 0
+  }
+
+  func append(_ argument: Argument) {
+    if count == capacity {
+      let larger = UnsafeMutablePointer<Argument>.allocate(capacity: capacity * 2)
+      larger.moveInitialize(from: storage, count: count)
+      storage.deallocate()
+      storage = larger
+      capacity *= 2
+    }
+    (storage + count).initialize(to: argument)
+    count += 1
+  }
+}
+
 /// The argument labels the call shapes read, told apart by their bytes in the source.
 ///
 /// Matching compares the label token's bytes with these spellings instead of making a
@@ -242,15 +283,28 @@ private enum ArgumentLabel {
     }
   }
 
-  /// Whether two byte runs hold the same bytes (a plain loop: the generic `elementsEqual`
-  /// was not specialised here and cost more than the rest of the argument split).
+  /// Whether two byte runs hold the same bytes: runs of 4 to 16 bytes (every spelling) as two
+  /// overlapping words from each end, others byte by byte.
   @inline(__always)
   private static func equal(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>)
     -> Bool
   {
-    guard a.count == b.count else { return false }
-    for index in 0..<a.count where a[index] != b[index] { return false }
-    return true
+    let count = a.count
+    guard count == b.count else { return false }
+    guard count >= 4, count <= 16, let left = a.baseAddress, let right = b.baseAddress else {
+      for index in 0..<count where a[index] != b[index] { return false }
+      return true
+    }
+    let x = UnsafeRawPointer(left)
+    let y = UnsafeRawPointer(right)
+    if count >= 8 {
+      return x.loadUnaligned(as: UInt64.self) == y.loadUnaligned(as: UInt64.self)
+        && x.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
+          == y.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
+    }
+    return x.loadUnaligned(as: UInt32.self) == y.loadUnaligned(as: UInt32.self)
+      && x.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self)
+        == y.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self)
   }
 
   /// The label's bytes in the source; empty for ``none`` and ``other``.
@@ -326,8 +380,8 @@ private struct MatchState {
   private let text = ReferenceTextBuffer()
   private var found: [FoundReference] = []
   var diagnostics: [Diagnostic] = []
-  /// Storage for the next argument list (see ``arguments(at:in:)``).
-  private var spareArguments: [Argument] = []
+  /// The arguments of the call being matched (see ``arguments(at:in:)``).
+  private let arguments = ArgumentList()
   /// Where brackets close; made on the first call, as most files have no call at all.
   private var matches: BracketMatches?
 
@@ -373,15 +427,14 @@ private struct MatchState {
       guard source.kind(index - 1) == .dot else { return }
       matchTitle(.swiftUI(view: name), at: index, in: source)
     case .stringLocalized:
-      guard let arguments = arguments(at: index + 1, in: source) else { return }
-      defer { recycle(arguments) }
-      guard arguments.first?.label == .localized else { return }
-      matchSwiftLocalized(arguments, at: index, in: source)
+      guard readArguments(at: index + 1, in: source), arguments.first?.label == .localized
+      else { return }
+      matchSwiftLocalized(at: index, in: source)
     case .resource:
-      guard let arguments = arguments(at: index + 1, in: source) else { return }
-      defer { recycle(arguments) }
-      guard arguments.first?.label == ArgumentLabel.none else { return }
-      matchSwiftLocalized(arguments, at: index, in: source)
+      guard readArguments(at: index + 1, in: source),
+        arguments.first?.label == ArgumentLabel.none
+      else { return }
+      matchSwiftLocalized(at: index, in: source)
     case .method(let name): matchMethod(name, at: index, in: source)
     }
   }
@@ -394,8 +447,7 @@ private struct MatchState {
   /// decision 5). A call on a receiver (`Foundation.NSLocalizedString(`) still counts.
   private mutating func matchRoutine(_ name: String, at index: Int, in source: MatchSource) {
     if input.isIdentifier(index - 1, .func) { return }
-    guard let arguments = arguments(at: index + 1, in: source) else { return }
-    defer { recycle(arguments) }
+    guard readArguments(at: index + 1, in: source) else { return }
     guard let first = arguments.first, first.label == .none else {
       return warnNotLiteral(at: arguments.first.map { $0.expression.lowerBound } ?? index)
     }
@@ -404,7 +456,8 @@ private struct MatchState {
     }
     var reference = FoundReference(
       key: key, kind: .localizedString(routine: name), token: index)
-    for argument in arguments.dropFirst() {
+    for position in 1..<arguments.count {
+      let argument = arguments[position]
       // `bundle:` and unknown labels are never read, so never evaluated.
       guard argument.label != .other else { continue }
       switch (argument.label, evaluate(argument.expression, in: source)) {
@@ -427,14 +480,14 @@ private struct MatchState {
   /// `%@`, as `LocalizedStringKey` does.
   private mutating func matchText(at index: Int, in source: MatchSource) {
     if input.isIdentifier(index - 1, .func) { return }
-    guard let arguments = arguments(at: index + 1, in: source) else { return }
-    defer { recycle(arguments) }
-    guard let first = arguments.first, first.label == .none,
+    guard readArguments(at: index + 1, in: source), let first = arguments.first,
+      first.label == .none,
       case .literal(let key) = evaluate(
         first.expression, in: source, placeholder: "%@", concatenate: false, isKey: true)
     else { return }
     var reference = FoundReference(key: key, kind: .swiftUI(view: "Text"), token: index)
-    for argument in arguments.dropFirst() {
+    for position in 1..<arguments.count {
+      let argument = arguments[position]
       switch (argument.label, evaluate(argument.expression, in: source)) {
       case (.tableName, .literal(let table)): reference.table = table
       case (.tableName, .nilLiteral): reference.table = nil
@@ -451,9 +504,8 @@ private struct MatchState {
     _ kind: KeyReference.Kind, at index: Int, in source: MatchSource
   ) {
     if input.isIdentifier(index - 1, .func) { return }
-    guard let arguments = arguments(at: index + 1, in: source) else { return }
-    defer { recycle(arguments) }
-    guard let first = arguments.first, first.label == .none,
+    guard readArguments(at: index + 1, in: source), let first = arguments.first,
+      first.label == .none,
       case .literal(let key) = evaluate(
         first.expression, in: source, placeholder: "%@", concatenate: false, isKey: true)
     else { return }
@@ -466,15 +518,14 @@ private struct MatchState {
   /// Their keys are `String.LocalizationValue`s, so interpolations become `%@`. A non-literal
   /// key is a runtime value such as a resource variable and is skipped silently; a non-literal
   /// default value or table draws the genstrings warning.
-  private mutating func matchSwiftLocalized(
-    _ arguments: [Argument], at index: Int, in source: MatchSource
-  ) {
+  private mutating func matchSwiftLocalized(at index: Int, in source: MatchSource) {
     guard let first = arguments.first,
       case .literal(let key) = evaluate(
         first.expression, in: source, placeholder: "%@", isKey: true)
     else { return }
     var reference = FoundReference(key: key, kind: .swiftLocalized, token: index)
-    for argument in arguments.dropFirst() {
+    for position in 1..<arguments.count {
+      let argument = arguments[position]
       let placeholder = argument.label == .defaultValue ? "%@" : nil
       switch (argument.label, evaluate(argument.expression, in: source, placeholder: placeholder))
       {
@@ -502,10 +553,9 @@ private struct MatchState {
     else { return }
     var reference = FoundReference(
       key: append(keyText), kind: .method(name: name), token: open)
-    if source.kind(index + 1) == .leftParen, let arguments = arguments(at: index + 1, in: source) {
-      defer { recycle(arguments) }
-      for argument in arguments where argument.label == .comment {
-        if case .literal(let comment) = evaluate(argument.expression, in: source) {
+    if source.kind(index + 1) == .leftParen, readArguments(at: index + 1, in: source) {
+      for position in 0..<arguments.count where arguments[position].label == .comment {
+        if case .literal(let comment) = evaluate(arguments[position].expression, in: source) {
           reference.comment = comment
         }
       }
@@ -548,28 +598,23 @@ private struct MatchState {
 
   // MARK: Arguments
 
-  /// The arguments of the call whose `(` is `tokens[index]`; `nil` when there is no `(` or it
-  /// is never closed.
-  ///
-  /// The array reuses the storage of the last one handed to ``recycle(_:)``, so matching a
-  /// call allocates no argument list once the first call has been seen.
-  private mutating func arguments(at index: Int, in source: MatchSource) -> [Argument]? {
-    guard source.kind(index) == .leftParen else { return nil }
+  /// Reads the arguments of the call whose `(` is `tokens[index]` into ``arguments``; `false`
+  /// when there is no `(` or it is never closed.
+  private mutating func readArguments(at index: Int, in source: MatchSource) -> Bool {
+    guard source.kind(index) == .leftParen else { return false }
     let matches = matches ?? BracketMatches(tokenCount: source.tokens.count)
     self.matches = matches
     guard let end = matches.close(of: index, in: source.tokens),
       source.tokens[end].kind == .rightParen
-    else { return nil }
-    var arguments = spareArguments
-    spareArguments = []
-    arguments.removeAll(keepingCapacity: true)
+    else { return false }
+    arguments.removeAll()
     var argumentStart = index + 1
     var position = index + 1
     while position < end {
       let kind = source.tokens[position].kind
       if BracketMatches.opens(kind) {
         // Nested brackets, strings and interpolations are stepped over whole.
-        guard let close = matches.close(of: position, in: source.tokens) else { return nil }
+        guard let close = matches.close(of: position, in: source.tokens) else { return false }
         position = close
       } else if kind == .comma {
         arguments.append(argument(argumentStart..<position, in: source))
@@ -578,12 +623,7 @@ private struct MatchState {
       position += 1
     }
     if end > argumentStart { arguments.append(argument(argumentStart..<end, in: source)) }
-    return arguments
-  }
-
-  /// Gives an argument list back for the next call to reuse (see ``arguments(at:in:)``).
-  private mutating func recycle(_ arguments: [Argument]) {
-    spareArguments = arguments
+    return true
   }
 
   /// Splits `label:` off an argument's tokens.

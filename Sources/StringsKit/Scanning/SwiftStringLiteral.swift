@@ -283,6 +283,7 @@ public struct SwiftStringLiteral {
   /// ``plainLiteralContent(at:tokens:bytes:)`` on buffers, for the extractor's matching, with
   /// whether the content is ASCII (the bytes then are the text as they are): one pass over the
   /// bytes answers both.
+  @inline(__always)
   static func plainLiteralContent(
     at index: Int, tokens: UnsafeBufferPointer<SwiftToken>, bytes: UnsafeBufferPointer<UInt8>
   ) -> (content: Range<Int>, end: Int, isASCII: Bool)? {
@@ -305,21 +306,30 @@ public struct SwiftStringLiteral {
   {
     guard let base = bytes.baseAddress, range.lowerBound >= 0, range.upperBound <= bytes.count
     else { return range.isEmpty ? true : nil }
+    let highs: UInt64 = 0x8080_8080_8080_8080
     var high: UInt64 = 0
     var index = range.lowerBound
-    while index + 8 <= range.upperBound {
+    let end = range.upperBound
+    while index + 8 <= end {
       let word = ByteWord.load(bytes, at: index)
       if mayNeedConversion(word) { break }
       high |= word
       index += 8
     }
-    while index < range.upperBound {
+    // The last one to seven bytes as one word when the buffer goes on that far, the bytes past
+    // the end replaced by `a`s (which need no converting); bytes that do go byte by byte below.
+    if index < end && end - index < 8 && index + 8 <= bytes.count {
+      let kept: UInt64 = (1 << UInt64(8 * (end - index))) - 1
+      let word = ByteWord.load(bytes, at: index) & kept | 0x6161_6161_6161_6161 & ~kept
+      if !mayNeedConversion(word) { return (high | word) & highs == 0 }
+    }
+    while index < end {
       let byte = base[index]
       if needsConversion(byte, doublePercent: false) { return nil }
       high |= UInt64(byte)
       index += 1
     }
-    return high & 0x8080_8080_8080_8080 == 0
+    return high & highs == 0
   }
 
   /// Whether no byte of `bytes[range]` needs converting for a table (see ``plainText(_:in:)``).

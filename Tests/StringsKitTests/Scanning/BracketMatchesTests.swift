@@ -7,8 +7,9 @@ import Testing
 /// and in whatever order.
 @Suite struct BracketMatchesTests {
   static let pieces: [String] = [
-    "f(", ")", "[", "]", "{", "}", "\"s\"", "\"a \\(x) b\"", "\"\\(", "#\"r\"#", "\"\"\"\nm\n\"\"\"",
-    "\"", ", ", "x", "NSLocalizedString(\"k\", comment: \"c\")", "\n", "//c\n", "/*(*/",
+    "f(", ")", "[", "]", "{", "}", "\"s\"", "\"a \\(x) b\"", "\"\\(", "#\"r\"#",
+    "\"\"\"\nm\n\"\"\"", "\"", ", ", "x", "NSLocalizedString(\"k\", comment: \"c\")", "\n",
+    "//c\n", "/*(*/",
   ]
 
   /// The close of every opening by one pass with a stack: any closing token closes the innermost

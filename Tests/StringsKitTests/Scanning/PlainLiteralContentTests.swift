@@ -36,21 +36,23 @@ import Testing
   }
 
   /// A non-ASCII byte (or a byte that needs converting) at every offset of contents up to three
-  /// words long.
-  @Test func findsEveryHighByteAtEveryOffset() {
+  /// words long, at the end of the file and with more code after it (the last bytes are then
+  /// read as one word).
+  @Test(arguments: ["", "; let x = 12345678"])
+  func findsEveryHighByteAtEveryOffset(_ after: String) {
     for length in 1..<26 {
       for offset in 0..<length {
-        for special: UInt8 in [0xC3, 0x80, 0xFF, UInt8(ascii: "\\")] {
+        for special: UInt8 in [0xC3, 0x80, 0xFF, UInt8(ascii: "\\"), 0x0A, 0x0D] {
           var content = [UInt8](repeating: UInt8(ascii: "a"), count: length)
           content[offset] = special
-          let bytes = [UInt8(ascii: "\"")] + content + [UInt8(ascii: "\"")]
+          let bytes = [UInt8(ascii: "\"")] + content + [UInt8(ascii: "\"")] + Array(after.utf8)
           let input = SignificantTokens(bytes: bytes, path: "S.swift")
           let answer = input.tokens.withUnsafeBufferPointer { tokens in
             bytes.withUnsafeBufferPointer { bytes in
               SwiftStringLiteral.plainLiteralContent(at: 0, tokens: tokens, bytes: bytes)
             }
           }
-          if special == UInt8(ascii: "\\") {
+          if special < 0x80 {
             #expect(answer == nil, "\(length) \(offset)")
           } else {
             #expect(answer?.isASCII == false, "\(length) \(offset) \(special)")
