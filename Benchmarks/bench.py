@@ -235,8 +235,10 @@ def bench_stringsdict(bin_dir, shared):
         ("strings-lint (all rules, .stringsdict)", [lint] + files),
         [("plutil -lint", plutil and [plutil, "-lint"] + files)])
     if plutil:
+        # No goal is set for this row: plutil only parses, the lint also checks every plural
+        # across languages; the row is there to see both move.
         print(f"  ratio strings-lint / plutil: {ours[0] / theirs['plutil -lint'][0]:.2f}"
-              "  (goal: <= 0.50)")
+              "  (for reference: plutil only parses)")
     else:
         print("  plutil not found; comparison skipped")
 

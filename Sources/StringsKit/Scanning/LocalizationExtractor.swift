@@ -116,42 +116,13 @@ public struct LocalizationExtractor: Sendable {
       return Result(references: [], diagnostics: [])
     }
     let input = SignificantTokens(bytes: bytes, path: path)
+    let found = Self.watchedIdentifiers(
+      in: input, names: shapes.map(\.name), protocolNames: enumGate.protocolNames,
+      protocolNamed: !enumGate.isExact)
     var state = MatchState(input: input)
-    let names = shapes.map(\.name)
-    // Most identifiers have a length no name has: one bit test rules them out before any byte
-    // comparison (lengths of 64 and more share the top bit).
-    let lengths = names.reduce(UInt64(0)) { $0 | Self.lengthBit($1.count) }
-    let protocolLengths = enumGate.protocolNames.reduce(UInt64(0)) {
-      $0 | Self.lengthBit($1.count)
-    }
-    let count = input.tokens.count
-    // Typed enum keys need an `enum` declaration and an identifier naming one of the protocols,
-    // and most files have neither: noting both here spares those files the enum extractor's
-    // own pass over every token.
-    var hasEnum = false
-    var namesProtocol = !enumGate.isExact
-    var index = 0
-    while index < count {
-      let token = input.tokens[index]
-      if token.kind == .identifier {
-        let length = token.end - token.start
-        if lengths & Self.lengthBit(length) != 0 {
-          for (which, name) in names.enumerated()
-          where name.count == length && input.bytes[token.range].elementsEqual(name) {
-            state.match(shapes[which].shape, at: index)
-          }
-        }
-        if length == Keyword.enum.length && !hasEnum { hasEnum = input.isIdentifier(index, .enum) }
-        if !namesProtocol && protocolLengths & Self.lengthBit(length) != 0 {
-          namesProtocol = enumGate.protocolNames.contains {
-            $0.count == length && input.bytes[token.range].elementsEqual($0)
-          }
-        }
-      }
-      index += 1
-    }
+    for (index, which) in found.calls { state.match(shapes[which].shape, at: index) }
     var references = state.references()
-    if hasEnum && namesProtocol && !options.enumProtocols.isEmpty {
+    if found.mayHaveTypedKeys && !options.enumProtocols.isEmpty {
       references += EnumKeyExtractor(
         input: input, protocols: options.enumProtocols, style: options.enumKeyStyle
       ).references()
@@ -162,6 +133,58 @@ public struct LocalizationExtractor: Sendable {
     return Result(
       references: Self.sorted(references, by: byPosition),
       diagnostics: Self.sorted(state.diagnostics, by: Diagnostic.printOrder))
+  }
+
+  /// The identifier tokens of `input` spelled as one of `names` (each with the index of the
+  /// name, in token order), and whether the file has both an identifier spelled as one of
+  /// `protocolNames` (`protocolNamed` when that need not be looked for) and an `enum`.
+  ///
+  /// Typed enum keys need both a protocol name and an `enum` declaration, and most files have
+  /// neither: noting both here spares those files the enum extractor's own pass over every
+  /// token. The `enum` is looked for only in the few files that name a protocol. Most
+  /// identifiers have a length no name has: one bit test rules them out before any byte
+  /// comparison (lengths of 64 and more share the top bit).
+  private static func watchedIdentifiers(
+    in input: SignificantTokens, names: [[UInt8]], protocolNames: [[UInt8]], protocolNamed: Bool
+  ) -> (calls: [(index: Int, which: Int)], mayHaveTypedKeys: Bool) {
+    let lengths = names.reduce(UInt64(0)) { $0 | lengthBit($1.count) }
+    let protocolLengths = protocolNames.reduce(UInt64(0)) { $0 | lengthBit($1.count) }
+    var calls: [(index: Int, which: Int)] = []
+    var namesProtocol = protocolNamed
+    input.tokens.withUnsafeBufferPointer { tokens in
+      input.bytes.withUnsafeBufferPointer { bytes in
+        var watched = lengths | (namesProtocol ? 0 : protocolLengths)
+        guard let first = tokens.baseAddress else { return }
+        var token = first
+        let end = first + tokens.count
+        while token < end {
+          defer { token += 1 }
+          guard token.pointee.kind == .identifier else { continue }
+          let start = token.pointee.start
+          let length = token.pointee.end &- start
+          let bit = lengthBit(length)
+          guard watched & bit != 0 else { continue }
+          let spelled = UnsafeBufferPointer(rebasing: bytes[start..<(start + length)])
+          if lengths & bit != 0 {
+            for which in names.indices
+            where names[which].withUnsafeBufferPointer({ UTF8Text.equal(spelled, $0) }) {
+              calls.append((token - first, which))
+            }
+          }
+          if !namesProtocol && protocolLengths & bit != 0
+            && protocolNames.contains(where: {
+              $0.withUnsafeBufferPointer { UTF8Text.equal(spelled, $0) }
+            })
+          {
+            namesProtocol = true
+            watched = lengths
+          }
+        }
+      }
+    }
+    guard namesProtocol else { return (calls, false) }
+    let hasEnum = input.tokens.indices.contains { input.isIdentifier($0, .enum) }
+    return (calls, hasEnum)
   }
 
   /// The bit standing for identifiers of `length` bytes in the name-length filter.

@@ -150,18 +150,34 @@ public struct SwiftLexer {
   /// over; names (backticked too), `#keyword`s, brackets, separators, lone dots, `@`, `\`,
   /// operators not starting with `/` or `.`, numbers and one-line string literals without
   /// interpolation or `#` (escapes such as `\n` and `\"` included) are written. Stops at the
-  /// first byte it does not handle, when `sink` may lack room for a literal's three tokens, or at
-  /// once outside plain code (inside a literal or an interpolation, or with an error pending),
-  /// leaving the rest to ``next()``.
+  /// first byte it does not handle, when `sink` may lack room for a literal's three tokens, at
+  /// the `)` or (in a single-line literal) the line break that ends an interpolation, or at once
+  /// inside a literal's text or with an error pending, leaving the rest to ``next()``.
   ///
   /// Most of a Swift file is such code, and for it the general dispatch cost more than the
   /// reading: here one table lookup (``SourceByteClass``) picks the branch, names are walked by
   /// the table's flag, and literal and comment text is skipped eight bytes at a time
-  /// (``ByteSearch``). None of these tokens touches the mode stack, so the tokens and the lexer's
-  /// state afterwards are exactly those of ``next()`` with the trivia dropped
-  /// (`SignificantTokensTests` and the lexer fuzz target check that).
+  /// (``ByteSearch``). None of these tokens pushes or pops a mode (inside an interpolation, only
+  /// its count of open `(` changes), so the tokens and the lexer's state afterwards are exactly
+  /// those of ``next()`` with the trivia dropped (`SignificantTokensTests` and the lexer fuzz
+  /// target check that).
   mutating func appendPlainRun(to sink: inout TokenSink, docComments: inout [SwiftToken]) {
-    guard modes.isEmpty, pendingError == nil else { return }
+    guard pendingError == nil else { return }
+    // Code inside `\( … )` is read here too, with the interpolation's count of open `(` kept in
+    // a local: its `)` at depth 0 and, in a single-line literal, a line break are left to
+    // ``next()``.
+    var interpolation: (depth: Int, multiline: Bool)?
+    switch modes.last {
+    case nil: break
+    case .interpolation(let depth, let multiline)?: interpolation = (depth, multiline)
+    case .string?: return
+    }
+    defer {
+      if let interpolation {
+        modes[modes.count - 1] = .interpolation(
+          depth: interpolation.depth, multiline: interpolation.multiline)
+      }
+    }
     let bytes = cursor.bytes
     let firstToken = sink.count
     // Whether a line break was read after the last token written (or, with none written, at
@@ -185,6 +201,7 @@ public struct SwiftLexer {
           }
           continue
         case SourceByteClass.lineBreak:
+          if let interpolation, !interpolation.multiline { break scan }
           // Line breaks go through the cursor, which counts lines.
           cursor.skip(withinLineTo: offset)
           cursor.advanceLineBreak()
@@ -204,7 +221,12 @@ public struct SwiftLexer {
         case SourceByteClass.leftParen:
           offset += 1
           kind = .leftParen
+          interpolation?.depth += 1
         case SourceByteClass.rightParen:
+          if let depth = interpolation?.depth {
+            guard depth > 0 else { break scan }
+            interpolation?.depth = depth - 1
+          }
           offset += 1
           kind = .rightParen
         case SourceByteClass.dot:

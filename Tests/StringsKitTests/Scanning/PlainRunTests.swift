@@ -48,4 +48,24 @@ import Testing
       }
     }
   }
+
+  /// Code inside interpolations is read on the fast path too, which must keep the count of open
+  /// `(` that decides which `)` closes the interpolation, and leave to the full lexer the line
+  /// break that ends a single-line literal's interpolation (a multi-line literal's may span
+  /// lines). Soups of those pieces inside every literal form.
+  @Test func agreesInsideInterpolations() {
+    let inner = [
+      "(", ")", "f(", "a", " ", "\n", "\n", "\r\n", "\"k\"", "\"\\(x)\"", ",", ".", "[", "]",
+      "{", "}", "//c\n", "/* c */", "/*\n*/", "#if", "1", "+", "`a`", "@", "\\(", "\"\"\"", "/x/",
+    ]
+    let frames = [("\"\\(", ")\""), ("\"\"\"\n\\(", ")\n\"\"\""), ("#\"\\#(", ")\"#")]
+    var generator = SplitMix64(seed: 0x1A7E)
+    for _ in 0..<6_000 {
+      let body = (0..<Int(generator.next() % 16))
+        .map { _ in inner[Int(generator.next() % UInt64(inner.count))] }.joined()
+      let (open, close) = frames[Int(generator.next() % UInt64(frames.count))]
+      let text = "x = " + open + body + close + " y"
+      SignificantTokensTests.expectAgreement(Array(text.utf8), text.debugDescription)
+    }
+  }
 }
