@@ -80,7 +80,12 @@ public struct Generator: Sendable {
     var data = Data(capacity: byteOrderMark.count + slices.reduce(0) { $0 + $1.data.count })
     data.append(contentsOf: byteOrderMark)
     for slice in slices {
-      data.append(slice.data)
+      // Appended as bytes: appending the `Data` itself copied byte by byte.
+      slice.data.withUnsafeBytes { bytes in
+        if let base = bytes.baseAddress {
+          data.append(base.assumingMemoryBound(to: UInt8.self), count: bytes.count)
+        }
+      }
       commentWarnings += slice.commentWarnings
     }
     return (
@@ -103,61 +108,93 @@ public struct Generator: Sendable {
     var result = TableSlice()
     var written = WrittenEntries()
     written.entries.reserveCapacity(order.count)
-    let starts = keys.starts
-    let indices = keys.groupIndices
-    var out = TextBuffer(capacity: order.count * 64)
+    written.comments.reserveCapacity(order.count)
+    // Most entries are their key, value and one comment around the fixed pieces: measured
+    // so, the text needs no second buffer unless values are rewritten or comments merged.
+    var out = TextBuffer(capacity: Self.measure(order, keys: keys, groups: groups))
     keys.bytes.withUnsafeBufferPointer { keyBytes in
       groups.text.withUnsafeBufferPointer { text in
-        for position in order {
-          let key = UnsafeBufferPointer(rebasing: keyBytes[starts[position]..<starts[position + 1]])
-          let groupIndex = indices[position]
-          let comments = groups.groups[groupIndex].comments
-          let firstComment = written.comments.count
-          out.put(Self.commentOpen)
-          switch comments.count {
-          case 0: written.comments.append(out.put(Self.noComment))
-          case 1: written.comments.append(out.put(UnsafeBufferPointer(rebasing: text[comments[0]])))
-          default:
-            let sorted = groups.sortedComments(groups.groups[groupIndex])
-            if !options.quiet, let position = groups.groups[groupIndex].firstClash {
-              // Appended in a loop rather than `joined(separator:)`, whose conformance lookup
-              // costs a scan of the static binary's conformance records.
-              var list = ""
-              for comment in sorted {
-                if !list.isEmpty { list += " & " }
-                list += "\"\(comment)\""
+        keys.starts.withUnsafeBufferPointer { starts in
+          keys.groupIndices.withUnsafeBufferPointer { indices in
+            for position in order {
+              let key = UnsafeBufferPointer(
+                rebasing: keyBytes[starts[position]..<starts[position + 1]])
+              let group = groups.groups[indices[position]]
+              let firstComment = written.comments.count
+              out.put(Self.commentOpen)
+              if group.clash < 0 {
+                written.comments.append(
+                  group.comment.isEmpty
+                    ? out.put(Self.noComment)
+                    : out.put(UnsafeBufferPointer(rebasing: text[group.comment])))
+              } else {
+                let sorted = groups.sortedComments(group)
+                if !options.quiet, let position = groups.firstClash(group) {
+                  // Appended in a loop rather than `joined(separator:)`, whose conformance
+                  // lookup costs a scan of the static binary's conformance records.
+                  var list = ""
+                  for comment in sorted {
+                    if !list.isEmpty { list += " & " }
+                    list += "\"\(comment)\""
+                  }
+                  let name = String(decoding: key, as: UTF8.self)
+                  result.commentWarnings.append(
+                    .warning("Key \"\(name)\" used with multiple comments \(list)", at: position))
+                }
+                for (index, comment) in sorted.enumerated() {
+                  if index > 0 { out.put(Self.commentSeparator) }
+                  written.comments.append(out.put(comment))
+                }
               }
-              let name = String(decoding: key, as: UTF8.self)
-              result.commentWarnings.append(
-                .warning("Key \"\(name)\" used with multiple comments \(list)", at: position))
-            }
-            for (index, comment) in sorted.enumerated() {
-              if index > 0 { out.put(Self.commentSeparator) }
-              written.comments.append(out.put(comment))
+              out.put(Self.commentCloseKeyOpen)
+              let keySpan = out.put(key)
+              out.put(Self.keyCloseValueOpen)
+              let raw = UnsafeBufferPointer(rebasing: text[group.value])
+              let valueSpan =
+                if let converted = finalValues.value(for: raw) {
+                  out.put(converted)
+                } else {
+                  out.put(raw)
+                }
+              out.put(Self.valueClose)
+              written.entries.append(
+                WrittenEntries.Entry(
+                  key: keySpan, value: valueSpan, comments: firstComment..<written.comments.count))
             }
           }
-          out.put(Self.commentCloseKeyOpen)
-          let keySpan = out.put(key)
-          out.put(Self.keyCloseValueOpen)
-          let raw = UnsafeBufferPointer(rebasing: text[groups.groups[groupIndex].value])
-          let valueSpan =
-            if let converted = finalValues.value(for: raw) {
-              out.put(converted)
-            } else {
-              out.put(raw)
-            }
-          out.put(Self.valueClose)
-          written.entries.append(
-            WrittenEntries.Entry(
-              key: keySpan, value: valueSpan, comments: firstComment..<written.comments.count))
         }
       }
     }
-    let bytes = out.bytes
+    let bytes = out.finish()
     result.data = options.outputEncoding.encode(utf8: bytes, withByteOrderMark: withByteOrderMark)
     written.text = bytes
     result.entries = written
     return result
+  }
+
+  /// The bytes of the entries of `order` when each is written with its raw value and its first
+  /// comment (or the placeholder): the text's size unless values are rewritten or comments
+  /// merged.
+  private static func measure(_ order: ArraySlice<Int>, keys: KeyIndex, groups: TableGroups)
+    -> Int
+  {
+    let fixed =
+      commentOpen.utf8CodeUnitCount + commentCloseKeyOpen.utf8CodeUnitCount
+      + keyCloseValueOpen.utf8CodeUnitCount + valueClose.utf8CodeUnitCount
+    let placeholder = noComment.utf8CodeUnitCount
+    var total = 0
+    keys.starts.withUnsafeBufferPointer { starts in
+      keys.groupIndices.withUnsafeBufferPointer { indices in
+        groups.groups.withUnsafeBufferPointer { groups in
+          for position in order {
+            let group = groups[indices[position]]
+            let comment = group.comment.isEmpty ? placeholder : group.comment.count
+            total += fixed + starts[position + 1] - starts[position] + group.value.count + comment
+          }
+        }
+      }
+    }
+    return total
   }
 }
 
@@ -172,21 +209,35 @@ extension Generator {
 }
 
 /// A table's UTF-8 text as it is laid out, each piece's place returned for the entries.
-private struct TextBuffer {
-  private(set) var bytes: [UInt8] = []
+///
+/// Written through a pointer into memory sized beforehand (``Generator`` measures the text): a
+/// table is hundreds of thousands of small pieces, and appending each to an array cost more
+/// than copying it. The memory grows when a piece does not fit, so a short measure costs time,
+/// never bytes.
+private struct TextBuffer: ~Copyable {
+  private var base: UnsafeMutablePointer<UInt8>
+  private var capacity: Int
+  private var count = 0
 
   init(capacity: Int) {
-    bytes.reserveCapacity(capacity)
+    self.capacity = max(capacity, 16)
+    base = .allocate(capacity: self.capacity)
   }
 
+  deinit { base.deallocate() }
+
   @discardableResult
+  @inline(__always)
   mutating func put(_ piece: UnsafeBufferPointer<UInt8>) -> Range<Int> {
-    let start = bytes.count
-    bytes.append(contentsOf: piece)
-    return start..<bytes.count
+    let start = count
+    if piece.count > capacity - start { grow(toHold: piece.count) }
+    if let source = piece.baseAddress { (base + start).update(from: source, count: piece.count) }
+    count = start + piece.count
+    return start..<count
   }
 
   @discardableResult
+  @inline(__always)
   mutating func put(_ piece: StaticString) -> Range<Int> {
     put(UnsafeBufferPointer(start: piece.utf8Start, count: piece.utf8CodeUnitCount))
   }
@@ -194,6 +245,22 @@ private struct TextBuffer {
   mutating func put(_ piece: String) -> Range<Int> {
     var piece = piece
     return piece.withUTF8 { put($0) }
+  }
+
+  /// Moves the text to memory with room for `extra` more bytes (at least twice as much).
+  @inline(never)
+  private mutating func grow(toHold extra: Int) {
+    let larger = max(capacity * 2, count + extra)
+    let moved = UnsafeMutablePointer<UInt8>.allocate(capacity: larger)
+    moved.initialize(from: base, count: count)
+    base.deallocate()
+    base = moved
+    capacity = larger
+  }
+
+  /// The text written.
+  consuming func finish() -> [UInt8] {
+    [UInt8](UnsafeBufferPointer(start: base, count: count))
   }
 }
 
@@ -221,6 +288,9 @@ private struct FinalValues {
   /// Raw value → index into ``converted``.
   private var known = KeyIndex()
   private var converted: [String] = []
+  /// The last raw value looked up and its index into ``converted``; the bytes belong to the
+  /// caller's table text, which outlives this memo.
+  private var previous: (raw: UnsafeBufferPointer<UInt8>, index: Int)?
 
   init(options: GeneratorOptions) {
     self.options = options
@@ -231,7 +301,10 @@ private struct FinalValues {
     guard options.unicodeEscapes || options.positionalParameters else { return nil }
     // Without `-u`, a value with fewer than two `%` is written as it is: skip the memo.
     if !options.unicodeEscapes && !Self.hasTwoPercentSigns(raw) { return nil }
+    // Entries sharing a value often follow each other in key order: compared before hashing.
+    if let previous, UTF8Text.equal(raw, previous.raw) { return converted[previous.index] }
     let index = known.group(of: raw, next: converted.count)
+    previous = (raw, index)
     if index < converted.count { return converted[index] }
     var value = String(decoding: raw, as: UTF8.self)
     if options.unicodeEscapes { value = UnicodeEscapes.decode(value) }

@@ -69,10 +69,16 @@ public struct GroupedReferences: Sendable {
 struct TableGroups: Sendable {
   /// The names of the tables seen, in the order first seen; `keys[i]` belongs to `tableNames[i]`.
   private(set) var tableNames: [String] = []
+  /// The UTF-8 bytes of each of ``tableNames``, compared with a reference's table bytes.
+  private var tableNameBytes: [[UInt8]] = []
+  /// The table of references without a table name (`Localizable`), once it is known.
+  private var defaultTable: Int?
   /// Key → index into ``groups``, one index per table. Keys compare literally, as at runtime:
   /// canonically equivalent spellings are two entries.
   private var keys: [KeyIndex] = []
   var groups: [KeyGroup] = []
+  /// The comments of the groups that have more than one, indexed by ``KeyGroup/clash``.
+  private(set) var clashes: [CommentClash] = []
   /// The values and comments of the groups, as UTF-8, back to back.
   private(set) var text: [UInt8] = []
 
@@ -95,16 +101,28 @@ struct TableGroups: Sendable {
   ///
   /// A run has a handful of tables, so the table is found by comparing names rather than by
   /// hashing it for every reference: bytes first, then, for a name whose bytes match no table,
-  /// as strings, which is how table names have always been told apart.
+  /// as strings, which is how table names have always been told apart. The default table's
+  /// index is remembered, as most references name no table.
   private mutating func index(ofTable name: UnsafeBufferPointer<UInt8>?) -> Int {
-    if let name {
-      for (index, known) in tableNames.enumerated() where UTF8Text.equal(name, known) {
+    guard let name else {
+      if let defaultTable { return defaultTable }
+      let index = index(ofTableString: "Localizable")
+      defaultTable = index
+      return index
+    }
+    for index in tableNameBytes.indices {
+      if tableNameBytes[index].withUnsafeBufferPointer({ UTF8Text.equal(name, $0) }) {
         return index
       }
     }
-    let string = name.map { String(decoding: $0, as: UTF8.self) } ?? "Localizable"
+    return index(ofTableString: String(decoding: name, as: UTF8.self))
+  }
+
+  /// The index of the table named `string`, compared as strings, added if it is new.
+  private mutating func index(ofTableString string: String) -> Int {
     if let known = tableNames.firstIndex(of: string) { return known }
     tableNames.append(string)
+    tableNameBytes.append(Array(string.utf8))
     keys.append(KeyIndex())
     return tableNames.count - 1
   }
@@ -146,54 +164,89 @@ struct TableGroups: Sendable {
   /// the key has a real comment, and a key with one real comment and one missing comment draws
   /// no warning. genstrings' behaviour for that mix is unknown (§2.4); the tests pin this
   /// choice.
+  ///
+  /// A key's first comment is kept in its group; only a key with a second, different comment
+  /// gets a ``CommentClash`` (most keys have one comment, and an array per key cost more than
+  /// the rest of the grouping).
   mutating func add(
     comment: UnsafeBufferPointer<UInt8>, group index: Int, at position: SourcePosition
   ) {
     guard !comment.isEmpty else { return }
-    let listed = groups[index].comments
-    if listed.count < KeyGroup.listedComments {
+    let first = groups[index].comment
+    if first.isEmpty {
+      groups[index].comment = append(comment)
+      return
+    }
+    let clash = groups[index].clash
+    guard clash >= 0 else {
+      guard !isText(first, comment) else { return }
+      groups[index].clash = clashes.count
+      clashes.append(CommentClash(comments: [first, append(comment)], firstClash: position))
+      return
+    }
+    let listed = clashes[clash].comments
+    if listed.count < CommentClash.listedComments {
       guard !listed.contains(where: { isText($0, comment) }) else { return }
-      if listed.count == KeyGroup.listedComments - 1 {
+      if listed.count == CommentClash.listedComments - 1 {
         var set = Set(listed.map { LiteralKey(string($0)) })
         set.insert(LiteralKey(String(decoding: comment, as: UTF8.self)))
-        groups[index].commentSet = set
+        clashes[clash].commentSet = set
       }
     } else {
       guard
-        groups[index].commentSet.insert(LiteralKey(String(decoding: comment, as: UTF8.self)))
+        clashes[clash].commentSet.insert(LiteralKey(String(decoding: comment, as: UTF8.self)))
           .inserted
       else { return }
     }
     let span = append(comment)
-    groups[index].comments.append(span)
-    if groups[index].comments.count == 2 { groups[index].firstClash = position }
+    clashes[clash].comments.append(span)
+  }
+
+  /// How many distinct comments group `group` has.
+  func commentCount(_ group: KeyGroup) -> Int {
+    group.clash >= 0 ? clashes[group.clash].comments.count : group.comment.isEmpty ? 0 : 1
   }
 
   /// The comments of `group` in the order they are written and listed in the warning: the key
   /// order (§2.4, inferred to be the same case-insensitive compare).
   func sortedComments(_ group: KeyGroup) -> [String] {
-    let comments = group.comments.map(string)
-    return comments.count < 2 ? comments : comments.sorted(by: KeyOrder.areInIncreasingOrder)
+    guard group.clash >= 0 else { return group.comment.isEmpty ? [] : [string(group.comment)] }
+    return clashes[group.clash].comments.map(string).sorted(by: KeyOrder.areInIncreasingOrder)
+  }
+
+  /// Where the second distinct comment of `group` first appeared, if it has one.
+  func firstClash(_ group: KeyGroup) -> SourcePosition? {
+    group.clash >= 0 ? clashes[group.clash].firstClash : nil
   }
 }
 
 /// What the generator has gathered for one key of one table; texts are spans of
-/// ``TableGroups/text``.
+/// ``TableGroups/text``. Plain values, so that adding and reading groups touches no reference
+/// count.
 struct KeyGroup: Sendable {
   /// The first value seen; later different values are reported and ignored.
   var value: Range<Int>
+  /// The first non-empty comment; empty when there is none yet.
+  var comment: Range<Int> = 0..<0
+  /// The index of the group's ``CommentClash`` in ``TableGroups/clashes`` once it has a second
+  /// distinct comment; -1 before.
+  var clash = -1
+
+  init(value: Range<Int>) {
+    self.value = value
+  }
+}
+
+/// The comments of a key used with several different ones.
+struct CommentClash: Sendable {
   /// The distinct non-empty comments, in the order first seen.
-  var comments: [Range<Int>] = []
+  var comments: [Range<Int>]
   /// The same comments as a set once there are several, so that a key used with thousands of
   /// different comments costs linear time, not a scan of the list per reference.
   var commentSet: Set<LiteralKey> = []
   /// Where the second distinct comment first appeared: the reference the "multiple comments"
   /// warning points at.
-  var firstClash: SourcePosition?
-
-  init(value: Range<Int>) {
-    self.value = value
-  }
+  var firstClash: SourcePosition
 
   /// Up to this many comments are compared one by one; past it, through ``commentSet``.
   static let listedComments = 8

@@ -22,9 +22,7 @@ extension KeyOrder {
   /// The indices of `strings` in the order ``sorted(_:)`` puts the strings in, for callers that
   /// keep something beside each string.
   ///
-  /// Large inputs are cut into one run per core, the runs sorted at the same time and then
-  /// merged. The comparison is a strict total order, so the merged result is the one a single
-  /// sort gives, whatever the number of runs.
+  /// The comparison is a strict total order, so any correct sort gives this order.
   public static func sortedIndices(_ strings: [String]) -> [Int] {
     guard strings.count > 1 else { return Array(strings.indices) }
     return sortedIndices(SortTable(strings))
@@ -40,13 +38,7 @@ extension KeyOrder {
 
   /// The sort of ``sortedIndices(_:)``, on a laid-out table.
   private static func sortedIndices(_ table: SortTable) -> [Int] {
-    let count = table.count
-    let parts = count >= 4096 ? min(max(ProcessInfo.processInfo.activeProcessorCount, 1), 8) : 1
-    guard parts > 1 else { return table.sorted(Array(0..<count)) }
-    let runs = Parallel.map(parts) { part in
-      table.sorted(Array((part * count / parts)..<((part + 1) * count / parts)))
-    }
-    return runs.dropFirst().reduce(runs[0]) { table.merged($0, $1) }
+    table.sorted(Array(0..<table.count))
   }
 }
 
@@ -62,7 +54,8 @@ private struct SortTable {
   private(set) var isASCII: [Bool] = []
 
   /// The strings themselves, for pairs that go to Foundation; when the table was laid out from
-  /// bytes, only the non-ASCII ones (the others are empty here and decoded when asked for).
+  /// bytes, only the non-ASCII ones (the others are empty here and decoded when asked for),
+  /// and no strings at all when every string is ASCII.
   let strings: [String]
   /// Whether ``strings`` holds every string.
   let hasAllStrings: Bool
@@ -112,17 +105,21 @@ private struct SortTable {
       count = starts.count - 1
     }
     hasAllStrings = strings != nil
+    // Laid out from bytes, the strings are needed only for the non-ASCII ones: none at all
+    // when every string is ASCII, the usual case.
     self.strings =
       strings
-      ?? raw.withUnsafeBufferPointer { raw in
-        (0..<count).map { index in
-          isASCII[index]
-            ? ""
-            : String(
-              decoding: UnsafeBufferPointer(rebasing: raw[starts[index]..<starts[index + 1]]),
-              as: UTF8.self)
-        }
-      }
+      ?? (!isASCII.contains(false)
+        ? []
+        : raw.withUnsafeBufferPointer { raw in
+          (0..<count).map { index in
+            isASCII[index]
+              ? ""
+              : String(
+                decoding: UnsafeBufferPointer(rebasing: raw[starts[index]..<starts[index + 1]]),
+                as: UTF8.self)
+          }
+        })
     self.raw = raw
     self.folded = folded
     self.starts = starts
@@ -130,40 +127,78 @@ private struct SortTable {
   }
 
   /// `indices` sorted by ``KeyOrder/areInIncreasingOrder(_:_:)`` of their strings.
-  func sorted(_ indices: [Int]) -> [Int] {
-    // Each string carries its first sixteen folded bytes as two big-endian words, zero-padded:
-    // two ASCII strings whose words differ are ordered by them (a string that ends sooner pads
-    // with zeros, which is "shorter first"), with no look at the buffers; equal words fall
-    // through to the full comparison.
-    var keys = indices.map { index in
-      SortKey(index: index, prefix: isASCII[index] ? prefixWords(index) : nil)
-    }
-    withComparison { precedes in
-      keys.sort { a, b in
-        if let left = a.prefix, let right = b.prefix {
-          if left.high != right.high { return left.high < right.high }
-          if left.low != right.low { return left.low < right.low }
-        }
-        return precedes(a.index, b.index)
-      }
-    }
-    return keys.map(\.index)
-  }
-
-  /// A string to sort: its index and, for an ASCII string, its leading folded bytes.
-  private struct SortKey {
-    var index: Int
-    var prefix: (high: UInt64, low: UInt64)?
-  }
-
-  /// The first sixteen folded bytes of string `index`, big-endian, zero-padded.
   ///
-  /// The bytes are copied into two zeroed words in memory order and the words read big-endian:
-  /// the same words as shifting each byte into place, in a handful of instructions.
-  private func prefixWords(_ index: Int) -> (high: UInt64, low: UInt64) {
+  /// The ASCII strings are sorted by their folded bytes (``sortedASCII(_:)``), which decide
+  /// every ASCII pair; the few non-ASCII strings are sorted with the full comparison and each
+  /// put where a binary search among the sorted ASCII strings places it. The comparison is a
+  /// strict total order, so that is the place a sort of all the strings gives it.
+  func sorted(_ indices: [Int]) -> [Int] {
+    var ascii: [Int] = []
+    var other: [Int] = []
+    ascii.reserveCapacity(indices.count)
+    for index in indices {
+      if isASCII[index] { ascii.append(index) } else { other.append(index) }
+    }
+    let sortedASCII = sortedASCII(ascii)
+    guard !other.isEmpty else { return sortedASCII }
+    return withComparison { precedes in
+      other.sort(by: precedes)
+      var result: [Int] = []
+      result.reserveCapacity(indices.count)
+      var placed = 0
+      for string in other {
+        var low = placed
+        var high = sortedASCII.count
+        while low < high {
+          let middle = low + (high - low) / 2
+          if precedes(sortedASCII[middle], string) { low = middle + 1 } else { high = middle }
+        }
+        result += sortedASCII[placed..<low]
+        result.append(string)
+        placed = low
+      }
+      result += sortedASCII[placed...]
+      return result
+    }
+  }
+
+  /// An ASCII string being sorted: the sixteen folded bytes from the current offset, big-endian
+  /// and zero-padded, then how many bytes are left from that offset (17 meaning "more than
+  /// sixteen") and the string's index.
+  ///
+  /// Two strings whose earlier bytes are equal are ordered by (`high`, `low`, bytes left) as
+  /// far as these bytes go: zero padding and "fewer left first" both put a string that ends
+  /// sooner first, as the byte comparison does. Only when all three are equal and more than
+  /// sixteen bytes are left does the order depend on later bytes.
+  private struct RadixKey {
+    var high: UInt64
+    var low: UInt64
+    /// Bytes left (at most 17) in the top byte, the string's index below.
+    var tail: UInt64
+
+    var index: Int { Int(truncatingIfNeeded: tail & 0x00FF_FFFF_FFFF_FFFF) }
+    var left: Int { Int(truncatingIfNeeded: tail >> 56) }
+
+    /// Digit `digit` (0–15: the folded bytes; 16: bytes left) of the sort.
+    @inline(__always)
+    func digit(_ digit: Int) -> Int {
+      let word = digit < 8 ? high : digit < 16 ? low : tail
+      return Int(truncatingIfNeeded: (word >> UInt64(56 - 8 * (digit & 7))) & 0xFF)
+    }
+
+    /// Whether the sixteen bytes and the bytes left are the same.
+    @inline(__always)
+    func hasSameDigits(_ other: RadixKey) -> Bool {
+      high == other.high && low == other.low && tail >> 56 == other.tail >> 56
+    }
+  }
+
+  /// The key of ASCII string `index` from byte `offset` (at most its length).
+  private func radixKey(_ index: Int, offset: Int) -> RadixKey {
+    let start = starts[index] + offset
+    let left = starts[index + 1] - start
+    let count = min(left, 16)
     var words: (UInt64, UInt64) = (0, 0)
-    let start = starts[index]
-    let count = min(starts[index + 1] - start, 16)
     folded.withUnsafeBufferPointer { folded in
       withUnsafeMutableBytes(of: &words) { target in
         if count > 0, let source = folded.baseAddress {
@@ -171,29 +206,142 @@ private struct SortTable {
         }
       }
     }
-    return (UInt64(bigEndian: words.0), UInt64(bigEndian: words.1))
+    return RadixKey(
+      high: UInt64(bigEndian: words.0), low: UInt64(bigEndian: words.1),
+      tail: UInt64(min(left, 17)) << 56 | UInt64(index))
   }
 
-  /// Two sorted runs of indices merged into one sorted run.
-  func merged(_ left: [Int], _ right: [Int]) -> [Int] {
-    var result: [Int] = []
-    result.reserveCapacity(left.count + right.count)
+  /// ASCII strings sorted by their folded bytes, then their raw bytes.
+  ///
+  /// A most-significant-digit radix sort, a byte at a time, on sixteen folded bytes per pass
+  /// over the strings (``RadixKey``): keys share long prefixes (`screen.settings.`) and differ in
+  /// a few bytes, so each group first finds the first byte its keys differ on in one pass over
+  /// whole words, and only that byte is counted and distributed. Small groups are finished
+  /// with an insertion sort; groups whose sixteen bytes agree and go on are keyed again sixteen
+  /// bytes further; groups of equal folded strings are ordered by their raw bytes. The work
+  /// list is explicit, so long shared prefixes cost time in proportion to their bytes, never
+  /// stack depth.
+  private func sortedASCII(_ indices: [Int]) -> [Int] {
+    let count = indices.count
+    guard count > 1 else { return indices }
+    var keys = indices.map { radixKey($0, offset: 0) }
+    var scratch = keys
+    var counts = [Int](repeating: 0, count: 256)
     withComparison { precedes in
-      var l = 0
-      var r = 0
-      while l < left.count && r < right.count {
-        if precedes(right[r], left[l]) {
-          result.append(right[r])
-          r += 1
-        } else {
-          result.append(left[l])
-          l += 1
+      keys.withUnsafeMutableBufferPointer { keys in
+        scratch.withUnsafeMutableBufferPointer { scratch in
+          counts.withUnsafeMutableBufferPointer { counts in
+            // Groups left to sort: keyed at `offset`, and whether their keys are known to be
+            // equal (sixteen bytes and bytes left).
+            var work: [(range: Range<Int>, offset: Int, tied: Bool)] = [(0..<count, 0, false)]
+            while let item = work.popLast() {
+              let (range, offset, tied) = item
+              if range.count < Self.insertionSortLimit {
+                Self.insertionSort(keys, range, precedes)
+                continue
+              }
+              if tied {
+                // Equal sixteen bytes and bytes left: strings that go on are keyed again
+                // further on; equal folded strings are ordered by the full comparison.
+                if keys[range.lowerBound].left == 17 {
+                  for slot in range { keys[slot] = radixKey(keys[slot].index, offset: offset + 16) }
+                  work.append((range, offset + 16, false))
+                } else {
+                  Self.fullSort(keys, range, precedes)
+                }
+                continue
+              }
+              // The first digit on which the group's keys differ, in one pass: the shared
+              // bytes of keys with a long common prefix are skipped at once.
+              let lead = keys[range.lowerBound]
+              var highs: UInt64 = 0
+              var lows: UInt64 = 0
+              var lefts: UInt64 = 0
+              for slot in range {
+                highs |= keys[slot].high ^ lead.high
+                lows |= keys[slot].low ^ lead.low
+                lefts |= keys[slot].tail ^ lead.tail
+              }
+              let digit =
+                highs != 0
+                ? highs.leadingZeroBitCount / 8
+                : lows != 0 ? 8 + lows.leadingZeroBitCount / 8 : lefts >> 56 != 0 ? 16 : 17
+              if digit == 17 {
+                work.append((range, offset, true))
+                continue
+              }
+              var lowest = 255
+              var highest = 0
+              for slot in range {
+                let value = keys[slot].digit(digit)
+                counts[value] += 1
+                lowest = min(lowest, value)
+                highest = max(highest, value)
+              }
+              // Bucket starts, then each key to its bucket in `scratch`, then back.
+              var next = range.lowerBound
+              for value in lowest...highest {
+                let size = counts[value]
+                counts[value] = next
+                if size > 1 { work.append((next..<(next + size), offset, digit == 16)) }
+                next += size
+              }
+              for slot in range {
+                let value = keys[slot].digit(digit)
+                scratch[counts[value]] = keys[slot]
+                counts[value] += 1
+              }
+              for value in lowest...highest { counts[value] = 0 }
+              UnsafeMutableBufferPointer(rebasing: keys[range]).update(
+                fromContentsOf: UnsafeMutableBufferPointer(rebasing: scratch[range]))
+            }
+          }
         }
       }
-      result += left[l...]
-      result += right[r...]
     }
-    return result
+    return keys.map(\.index)
+  }
+
+  /// Groups smaller than this are sorted by insertion.
+  private static let insertionSortLimit = 24
+
+  /// `keys[range]` sorted by the full comparison, for strings whose folded bytes are all equal
+  /// (case variants of one string: few, but a crafted table could hold many).
+  private static func fullSort(
+    _ keys: UnsafeMutableBufferPointer<RadixKey>, _ range: Range<Int>,
+    _ precedes: (Int, Int) -> Bool
+  ) {
+    guard range.count >= insertionSortLimit else { return insertionSort(keys, range, precedes) }
+    let sorted = keys[range].sorted { precedes($0.index, $1.index) }
+    for (slot, key) in zip(range, sorted) { keys[slot] = key }
+  }
+
+  /// `keys[range]` sorted by insertion: by their digits, then by the full comparison.
+  private static func insertionSort(
+    _ keys: UnsafeMutableBufferPointer<RadixKey>, _ range: Range<Int>,
+    _ precedes: (Int, Int) -> Bool
+  ) {
+    guard range.count > 1 else { return }
+    for slot in (range.lowerBound + 1)..<range.upperBound {
+      let key = keys[slot]
+      var target = slot
+      while target > range.lowerBound, isBefore(key, keys[target - 1], precedes) {
+        keys[target] = keys[target - 1]
+        target -= 1
+      }
+      keys[target] = key
+    }
+  }
+
+  /// Whether `a` sorts before `b` (both keyed at the same offset, their earlier bytes equal).
+  @inline(__always)
+  private static func isBefore(_ a: RadixKey, _ b: RadixKey, _ precedes: (Int, Int) -> Bool)
+    -> Bool
+  {
+    if a.high != b.high { return a.high < b.high }
+    if a.low != b.low { return a.low < b.low }
+    if a.left != b.left { return a.left < b.left }
+    return precedes(a.index, b.index)
   }
 
   /// Calls `body` with the comparison of two strings given by index.

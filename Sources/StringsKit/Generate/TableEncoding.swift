@@ -33,7 +33,15 @@ public enum TableEncoding: String, Hashable, Sendable, CaseIterable {
   /// take one branch.
   public func encode(utf8 text: [UInt8], withByteOrderMark: Bool = true) -> Data {
     let mark = withByteOrderMark ? byteOrderMark : []
-    if self == .utf8 { return mark.isEmpty ? Data(text) : Data(mark + text) }
+    if self == .utf8 {
+      // Copied as one block: `Data(text)` copied the array element by element.
+      var data = Data(capacity: mark.count + text.count)
+      data.append(contentsOf: mark)
+      text.withUnsafeBufferPointer { bytes in
+        if let base = bytes.baseAddress { data.append(base, count: bytes.count) }
+      }
+      return data
+    }
     let bigEndian = self == .utf16BigEndian
     // Every UTF-8 sequence becomes at most twice its bytes. The units are written straight into
     // the buffer the `Data` takes over: no zero-filling first and no copy afterwards.

@@ -114,6 +114,13 @@ struct NamePrefilter: Sendable {
     var offset = 0
     while offset + longestTail + 16 <= bytes.count {
       let heads = raw.loadUnaligned(fromByteOffset: offset, as: SIMD16<UInt8>.self)
+      // As in the SSE2 kernel: no name's last byte is loaded where no name's first byte is.
+      var starts = SIMDMask<SIMD16<Int8>>(repeating: false)
+      for name in names { starts .|= heads .== name[0] }
+      if !any(starts) {
+        offset += 16
+        continue
+      }
       var hits = SIMDMask<SIMD16<Int8>>(repeating: false)
       for name in names {
         let ends = raw.loadUnaligned(
@@ -127,9 +134,10 @@ struct NamePrefilter: Sendable {
   }
 
   #if arch(x86_64)
-    /// SSE2 kernel, 64 offsets per step: `pcmpeqb` on both ends of each name, `pand`, `por`,
-    /// and one `pmovmskb` to see whether any offset is a candidate; only then are the
-    /// candidates of each name listed as bits and compared. Returns whether a name was found,
+    /// SSE2 kernel, 64 offsets per step: `pcmpeqb` on the first byte of each name and one
+    /// `pmovmskb` to see whether any offset may start one; only then `pcmpeqb` on both ends of
+    /// each name, `pand`, `por` and a `pmovmskb` to see whether any offset is a candidate, and
+    /// only then are the candidates of each name listed as bits and compared. Returns whether a name was found,
     /// else the first offset not yet examined.
     private func sse2Scan(_ bytes: UnsafeBufferPointer<UInt8>) -> (Bool, Int) {
       let raw = UnsafeRawPointer(bytes.baseAddress!)
@@ -148,6 +156,20 @@ struct NamePrefilter: Sendable {
           let h1 = Self.load(block + 16)
           let h2 = Self.load(block + 32)
           let h3 = Self.load(block + 48)
+          // Most blocks hold no name's first byte: they cost four compares per name and no
+          // load of the names' last bytes.
+          var heads = _mm_setzero_si128()
+          for (first, _, _) in ends {
+            heads = _mm_or_si128(
+              heads,
+              _mm_or_si128(
+                _mm_or_si128(_mm_cmpeq_epi8(h0, first), _mm_cmpeq_epi8(h1, first)),
+                _mm_or_si128(_mm_cmpeq_epi8(h2, first), _mm_cmpeq_epi8(h3, first))))
+          }
+          if _mm_movemask_epi8(heads) == 0 {
+            offset += 64
+            continue
+          }
           var hits = _mm_setzero_si128()
           for (first, last, tail) in ends {
             let masks = Self.candidates((h0, h1, h2, h3), block + tail, first, last)

@@ -55,6 +55,27 @@ import Testing
     #expect(hits > 500 && hits < 3_500, "\(hits) of 4000 held a name")
   }
 
+  /// Long runs holding no name's first byte, which the vector kernels step over a block at a
+  /// time, with a name (or a name cut short) planted at every kind of place among them.
+  @Test(arguments: ScanKernel.available) func findsNamesAfterBlocksWithoutFirstBytes(
+    _ kernel: ScanKernel
+  ) {
+    var generator = SplitMix64(seed: 0xB10C)
+    let filler = Array("xyz abc\n\"(),.".utf8)
+    for _ in 0..<2_000 {
+      let chosen = [Self.names[Int(generator.next() % UInt64(Self.names.count))]]
+      let length = Int(generator.next() % 400)
+      var bytes = (0..<length).map { _ in filler[Int(generator.next() % UInt64(filler.count))] }
+      let name = chosen[0]
+      let planted = generator.next() % 3 == 0 ? Array(name.dropLast()) : name
+      bytes.insert(contentsOf: planted, at: Int(generator.next() % UInt64(bytes.count + 1)))
+      let expected = Self.reference(chosen, bytes)
+      #expect(
+        NamePrefilter(names: chosen).mayMatch(bytes, kernel: kernel) == expected,
+        "\(chosen) in \(bytes)")
+    }
+  }
+
   @Test func emptyNameMatchesEverythingAndNoNamesMatchNothing() {
     #expect(NamePrefilter(names: [[]]).mayMatch([]))
     #expect(!NamePrefilter(names: []).mayMatch(Array("NSLocalizedString".utf8)))
