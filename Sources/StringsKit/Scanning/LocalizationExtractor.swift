@@ -225,6 +225,47 @@ private struct Argument {
   var expression: Range<Int>
 }
 
+/// The arguments of the call being matched, in storage that every call reuses: an array handed
+/// from call to call cost a uniqueness check per argument and a `removeAll` per call.
+private final class ArgumentList {
+  private var storage: UnsafeMutablePointer<Argument>
+  private var capacity = 8
+  private(set) var count = 0
+
+  init() {
+    storage = UnsafeMutablePointer<Argument>.allocate(capacity: capacity)
+  }
+
+  deinit {
+    storage.deinitialize(count: count)
+    storage.deallocate()
+  }
+
+  var first: Argument? { count > 0 ? storage[0] : nil }
+
+  subscript(index: Int) -> Argument {
+    precondition(index >= 0 && index < count)
+    return storage[index]
+  }
+
+  func removeAll() {
+    storage.deinitialize(count: count)
+    count = 0
+  }
+
+  func append(_ argument: Argument) {
+    if count == capacity {
+      let larger = UnsafeMutablePointer<Argument>.allocate(capacity: capacity * 2)
+      larger.moveInitialize(from: storage, count: count)
+      storage.deallocate()
+      storage = larger
+      capacity *= 2
+    }
+    (storage + count).initialize(to: argument)
+    count += 1
+  }
+}
+
 /// The argument labels the call shapes read, told apart by their bytes in the source.
 ///
 /// Matching compares the label token's bytes with these spellings instead of making a
@@ -240,7 +281,7 @@ private enum ArgumentLabel {
   ///
   /// The length picks the one or two spellings worth comparing: most labels (`bundle:`) have a
   /// length no read label has and are told apart without reading a byte.
-  init(_ range: Range<Int>, in bytes: [UInt8]) {
+  init(_ range: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>) {
     let candidates: (ArgumentLabel, ArgumentLabel)
     switch range.count {
     case 5: candidates = (.value, .table)
@@ -251,24 +292,42 @@ private enum ArgumentLabel {
       self = .other
       return
     }
-    self = bytes.withUnsafeBufferPointer { buffer in
-      guard range.lowerBound >= 0, range.upperBound <= buffer.count else { return .other }
-      let label = UnsafeBufferPointer(rebasing: buffer[range])
-      if Self.equal(label, candidates.0.spelling) { return candidates.0 }
-      if Self.equal(label, candidates.1.spelling) { return candidates.1 }
-      return .other
+    guard range.lowerBound >= 0, range.upperBound <= bytes.count else {
+      self = .other
+      return
+    }
+    let label = UnsafeBufferPointer(rebasing: bytes[range])
+    if Self.equal(label, candidates.0.spelling) {
+      self = candidates.0
+    } else if Self.equal(label, candidates.1.spelling) {
+      self = candidates.1
+    } else {
+      self = .other
     }
   }
 
-  /// Whether two byte runs hold the same bytes (a plain loop: the generic `elementsEqual`
-  /// was not specialised here and cost more than the rest of the argument split).
+  /// Whether two byte runs hold the same bytes: runs of 4 to 16 bytes (every spelling) as two
+  /// overlapping words from each end, others byte by byte.
   @inline(__always)
   private static func equal(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>)
     -> Bool
   {
-    guard a.count == b.count else { return false }
-    for index in 0..<a.count where a[index] != b[index] { return false }
-    return true
+    let count = a.count
+    guard count == b.count else { return false }
+    guard count >= 4, count <= 16, let left = a.baseAddress, let right = b.baseAddress else {
+      for index in 0..<count where a[index] != b[index] { return false }
+      return true
+    }
+    let x = UnsafeRawPointer(left)
+    let y = UnsafeRawPointer(right)
+    if count >= 8 {
+      return x.loadUnaligned(as: UInt64.self) == y.loadUnaligned(as: UInt64.self)
+        && x.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
+          == y.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
+    }
+    return x.loadUnaligned(as: UInt32.self) == y.loadUnaligned(as: UInt32.self)
+      && x.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self)
+        == y.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self)
   }
 
   /// The label's bytes in the source; empty for ``none`` and ``other``.
@@ -296,18 +355,43 @@ private enum Evaluated {
 }
 
 /// A reference found, its texts given as spans of ``MatchState/text``.
+///
+/// Its position is kept as the index of its token and becomes a ``SourcePosition`` (which holds
+/// the path) only when the references are handed out.
 private struct FoundReference {
   var key: Range<Int>
   var value: Range<Int>?
   var table: Range<Int>?
   var comment: Range<Int>?
   var kind: KeyReference.Kind
-  var position: SourcePosition
+  /// The index of the token the reference is reported at.
+  var token: Int
 
-  init(key: Range<Int>, kind: KeyReference.Kind, position: SourcePosition) {
+  init(key: Range<Int>, kind: KeyReference.Kind, token: Int) {
     self.key = key
     self.kind = kind
-    self.position = position
+    self.token = token
+  }
+}
+
+/// A file's tokens and bytes as buffers, for the length of one call's matching: the argument
+/// walk and the literals read them without array bounds and ownership checks.
+private struct MatchSource {
+  let tokens: UnsafeBufferPointer<SwiftToken>
+  let bytes: UnsafeBufferPointer<UInt8>
+
+  /// The kind of `tokens[index]`, or end of file when out of range.
+  @inline(__always)
+  func kind(_ index: Int) -> SwiftToken.Kind {
+    index >= 0 && index < tokens.count ? tokens[index].kind : .endOfFile
+  }
+
+  /// Whether `tokens[index]` is the operator `+`.
+  @inline(__always)
+  func isPlus(_ index: Int) -> Bool {
+    let token = tokens[index]
+    return token.kind == .operator && token.end - token.start == 1
+      && bytes[token.start] == UInt8(ascii: "+")
   }
 }
 
@@ -316,14 +400,12 @@ private struct MatchState {
   let input: SignificantTokens
   /// The table text of every literal evaluated, as UTF-8, back to back: one buffer per file,
   /// which the file's references share (``ReferenceText``), instead of a string per text.
-  private var text: [UInt8] = []
+  private let text = ReferenceTextBuffer()
   private var found: [FoundReference] = []
   var diagnostics: [Diagnostic] = []
-  /// Storage for the next argument list (see ``arguments(at:)``).
-  private var spareArguments: [Argument] = []
-  /// Where each bracket closes; built on the first call, as most files have no call at all.
-  /// A stored optional rather than a `lazy var`, whose getter hands out a copy (and a retain of
-  /// its storage) on every use.
+  /// The arguments of the call being matched (see ``arguments(at:in:)``).
+  private let arguments = ArgumentList()
+  /// Where brackets close; made on the first call, as most files have no call at all.
   private var matches: BracketMatches?
 
   init(input: SignificantTokens) {
@@ -332,43 +414,51 @@ private struct MatchState {
 
   /// The references found, sharing the file's text buffer.
   func references() -> [KeyReference] {
-    let text = text
+    guard !found.isEmpty else { return [] }
+    let bytes = text.bytes
     return found.map { found in
       KeyReference(
         text: ReferenceText(
-          bytes: text, key: found.key, value: found.value, table: found.table,
+          bytes: bytes, key: found.key, value: found.value, table: found.table,
           comment: found.comment),
-        kind: found.kind, position: found.position)
+        kind: found.kind, position: input.position(found.token))
     }
   }
 
+  /// Matches `shape` against the call whose name is `tokens[index]`. Calls are matched in
+  /// source order (``BracketMatches`` relies on it for linear time).
   mutating func match(_ shape: CallShape, at index: Int) {
     // Text evaluated for a call that yields no reference is dropped from the buffer again.
     let mark = text.count
     let before = found.count
-    matchShape(shape, at: index)
-    if found.count == before { text.removeSubrange(mark...) }
+    let tokens = input.tokens
+    let bytes = input.bytes
+    tokens.withUnsafeBufferPointer { tokens in
+      bytes.withUnsafeBufferPointer { bytes in
+        matchShape(shape, at: index, in: MatchSource(tokens: tokens, bytes: bytes))
+      }
+    }
+    if found.count == before { text.truncate(to: mark) }
   }
 
-  private mutating func matchShape(_ shape: CallShape, at index: Int) {
+  private mutating func matchShape(_ shape: CallShape, at index: Int, in source: MatchSource) {
     switch shape {
-    case .routine(let name): matchRoutine(name, at: index)
-    case .text: matchText(at: index)
-    case .view(let name): matchTitle(.swiftUI(view: name), at: index)
+    case .routine(let name): matchRoutine(name, at: index, in: source)
+    case .text: matchText(at: index, in: source)
+    case .view(let name): matchTitle(.swiftUI(view: name), at: index, in: source)
     case .modifier(let name):
-      guard input.kind(index - 1) == .dot else { return }
-      matchTitle(.swiftUI(view: name), at: index)
+      guard source.kind(index - 1) == .dot else { return }
+      matchTitle(.swiftUI(view: name), at: index, in: source)
     case .stringLocalized:
-      guard let arguments = arguments(at: index + 1) else { return }
-      defer { recycle(arguments) }
-      guard arguments.first?.label == .localized else { return }
-      matchSwiftLocalized(arguments, at: index)
+      guard readArguments(at: index + 1, in: source), arguments.first?.label == .localized
+      else { return }
+      matchSwiftLocalized(at: index, in: source)
     case .resource:
-      guard let arguments = arguments(at: index + 1) else { return }
-      defer { recycle(arguments) }
-      guard arguments.first?.label == ArgumentLabel.none else { return }
-      matchSwiftLocalized(arguments, at: index)
-    case .method(let name): matchMethod(name, at: index)
+      guard readArguments(at: index + 1, in: source),
+        arguments.first?.label == ArgumentLabel.none
+      else { return }
+      matchSwiftLocalized(at: index, in: source)
+    case .method(let name): matchMethod(name, at: index, in: source)
     }
   }
 
@@ -378,39 +468,31 @@ private struct MatchState {
   ///
   /// A `func NAME(` declaration is skipped without a diagnostic (behavior reference §10,
   /// decision 5). A call on a receiver (`Foundation.NSLocalizedString(`) still counts.
-  private mutating func matchRoutine(_ name: String, at index: Int) {
+  private mutating func matchRoutine(_ name: String, at index: Int, in source: MatchSource) {
     if input.isIdentifier(index - 1, .func) { return }
-    guard let arguments = arguments(at: index + 1) else { return }
-    defer { recycle(arguments) }
-    let kind = KeyReference.Kind.localizedString(routine: name)
+    guard readArguments(at: index + 1, in: source) else { return }
     guard let first = arguments.first, first.label == .none else {
       return warnNotLiteral(at: arguments.first.map { $0.expression.lowerBound } ?? index)
     }
-    guard case .literal(let key) = evaluate(first.expression, isKey: true) else {
+    guard case .literal(let key) = evaluate(first.expression, in: source, isKey: true) else {
       return warnNotLiteral(at: first.expression.lowerBound)
     }
-    var table: Range<Int>?
-    var value: Range<Int>?
-    var comment: Range<Int>?
-    for argument in arguments.dropFirst() {
+    var reference = FoundReference(
+      key: key, kind: .localizedString(routine: name), token: index)
+    for position in 1..<arguments.count {
+      let argument = arguments[position]
       // `bundle:` and unknown labels are never read, so never evaluated.
       guard argument.label != .other else { continue }
-      switch (argument.label, evaluate(argument.expression)) {
-      case (.tableName, .literal(let text)): table = text
-      case (.tableName, .nilLiteral): table = nil
-      case (.value, .literal(let text)): value = text
+      switch (argument.label, evaluate(argument.expression, in: source)) {
+      case (.tableName, .literal(let text)): reference.table = text
+      case (.tableName, .nilLiteral): reference.table = nil
+      case (.value, .literal(let text)): reference.value = text
       case (.tableName, _), (.value, _):
         return warnNotLiteral(at: argument.expression.lowerBound)
-      case (.comment, .literal(let text)): comment = text
+      case (.comment, .literal(let text)): reference.comment = text
       default: break  // a nil or computed comment
       }
     }
-    // Built once, complete, and moved into the list: filling in a local reference field by
-    // field and appending it copied (and then released) every field.
-    var reference = FoundReference(key: key, kind: kind, position: input.position(index))
-    reference.value = value
-    reference.table = table
-    reference.comment = comment
     append(reference)
   }
 
@@ -419,18 +501,17 @@ private struct MatchState {
   /// Only a single literal is a key: `Text(verbatim:)`, `Text(variable)` and `Text("a" + "b")`
   /// (a `String`, shown verbatim) are skipped without a diagnostic. An interpolation becomes
   /// `%@`, as `LocalizedStringKey` does.
-  private mutating func matchText(at index: Int) {
+  private mutating func matchText(at index: Int, in source: MatchSource) {
     if input.isIdentifier(index - 1, .func) { return }
-    guard let arguments = arguments(at: index + 1) else { return }
-    defer { recycle(arguments) }
-    guard let first = arguments.first, first.label == .none,
+    guard readArguments(at: index + 1, in: source), let first = arguments.first,
+      first.label == .none,
       case .literal(let key) = evaluate(
-        first.expression, placeholder: "%@", concatenate: false, isKey: true)
+        first.expression, in: source, placeholder: "%@", concatenate: false, isKey: true)
     else { return }
-    var reference = FoundReference(
-      key: key, kind: .swiftUI(view: "Text"), position: input.position(index))
-    for argument in arguments.dropFirst() {
-      switch (argument.label, evaluate(argument.expression)) {
+    var reference = FoundReference(key: key, kind: .swiftUI(view: "Text"), token: index)
+    for position in 1..<arguments.count {
+      let argument = arguments[position]
+      switch (argument.label, evaluate(argument.expression, in: source)) {
       case (.tableName, .literal(let table)): reference.table = table
       case (.tableName, .nilLiteral): reference.table = nil
       case (.tableName, _): return warnNotLiteral(at: argument.expression.lowerBound)
@@ -442,15 +523,16 @@ private struct MatchState {
   }
 
   /// The first, unlabeled literal argument of a SwiftUI view or modifier (`--swiftui-all`).
-  private mutating func matchTitle(_ kind: KeyReference.Kind, at index: Int) {
+  private mutating func matchTitle(
+    _ kind: KeyReference.Kind, at index: Int, in source: MatchSource
+  ) {
     if input.isIdentifier(index - 1, .func) { return }
-    guard let arguments = arguments(at: index + 1) else { return }
-    defer { recycle(arguments) }
-    guard let first = arguments.first, first.label == .none,
+    guard readArguments(at: index + 1, in: source), let first = arguments.first,
+      first.label == .none,
       case .literal(let key) = evaluate(
-        first.expression, placeholder: "%@", concatenate: false, isKey: true)
+        first.expression, in: source, placeholder: "%@", concatenate: false, isKey: true)
     else { return }
-    append(FoundReference(key: key, kind: kind, position: input.position(index)))
+    append(FoundReference(key: key, kind: kind, token: index))
   }
 
   /// `String(localized: "key", defaultValue:, table:, bundle:, locale:, comment:)` and
@@ -459,15 +541,17 @@ private struct MatchState {
   /// Their keys are `String.LocalizationValue`s, so interpolations become `%@`. A non-literal
   /// key is a runtime value such as a resource variable and is skipped silently; a non-literal
   /// default value or table draws the genstrings warning.
-  private mutating func matchSwiftLocalized(_ arguments: [Argument], at index: Int) {
+  private mutating func matchSwiftLocalized(at index: Int, in source: MatchSource) {
     guard let first = arguments.first,
-      case .literal(let key) = evaluate(first.expression, placeholder: "%@", isKey: true)
+      case .literal(let key) = evaluate(
+        first.expression, in: source, placeholder: "%@", isKey: true)
     else { return }
-    var reference = FoundReference(
-      key: key, kind: .swiftLocalized, position: input.position(index))
-    for argument in arguments.dropFirst() {
+    var reference = FoundReference(key: key, kind: .swiftLocalized, token: index)
+    for position in 1..<arguments.count {
+      let argument = arguments[position]
       let placeholder = argument.label == .defaultValue ? "%@" : nil
-      switch (argument.label, evaluate(argument.expression, placeholder: placeholder)) {
+      switch (argument.label, evaluate(argument.expression, in: source, placeholder: placeholder))
+      {
       case (.table, .literal(let table)): reference.table = table
       case (.table, .nilLiteral): reference.table = nil
       case (.defaultValue, .literal(let value)): reference.value = value
@@ -483,18 +567,18 @@ private struct MatchState {
   /// `"key".NAME`, `"key".NAME()` and `"key".NAME(comment: "c")` (`--method NAME`).
   ///
   /// An interpolated receiver is a runtime value and is skipped silently.
-  private mutating func matchMethod(_ name: String, at index: Int) {
-    guard input.kind(index - 1) == .dot, input.kind(index - 2) == .stringClose,
-      let open = literalStart(endingAt: index - 2), let literal = input.literal(at: open),
+  private mutating func matchMethod(_ name: String, at index: Int, in source: MatchSource) {
+    guard source.kind(index - 1) == .dot, source.kind(index - 2) == .stringClose,
+      let open = literalStart(endingAt: index - 2, in: source),
+      let literal = input.literal(at: open),
       literal.endIndex == index - 1,
       let keyText = literal.tableText(isKey: true, tokens: input.tokens)
     else { return }
     var reference = FoundReference(
-      key: append(keyText), kind: .method(name: name), position: input.position(open))
-    if input.kind(index + 1) == .leftParen, let arguments = arguments(at: index + 1) {
-      defer { recycle(arguments) }
-      for argument in arguments where argument.label == .comment {
-        if case .literal(let comment) = evaluate(argument.expression) {
+      key: append(keyText), kind: .method(name: name), token: open)
+    if source.kind(index + 1) == .leftParen, readArguments(at: index + 1, in: source) {
+      for position in 0..<arguments.count where arguments[position].label == .comment {
+        if case .literal(let comment) = evaluate(arguments[position].expression, in: source) {
           reference.comment = comment
         }
       }
@@ -507,77 +591,71 @@ private struct MatchState {
   private mutating func append(_ reference: FoundReference) {
     guard !reference.key.isEmpty else {
       diagnostics.append(
-        .warning(LocalizationExtractor.emptyKeyMessage, at: reference.position))
+        .warning(LocalizationExtractor.emptyKeyMessage, at: input.position(reference.token)))
       return
     }
+    // Room for a file's worth at once: growing one reference at a time copied the list
+    // several times over.
+    if found.isEmpty { found.reserveCapacity(16) }
     found.append(reference)
   }
 
   /// Adds `string` to the text buffer and returns its span.
-  private mutating func append(_ string: String) -> Range<Int> {
+  private func append(_ string: String) -> Range<Int> {
     let start = text.count
-    text.append(contentsOf: string.utf8)
+    text.append(string)
     return start..<text.count
   }
 
   /// Adds the source bytes `range` (a plain literal's content) to the text buffer as the text
   /// `String(decoding:as:)` makes of them: ASCII as it is, anything else repaired where it is
   /// not valid UTF-8.
-  private mutating func appendSource(_ range: Range<Int>) {
-    let ascii = input.bytes.withUnsafeBufferPointer { buffer in
-      UTF8Text.isASCII(UnsafeBufferPointer(rebasing: buffer[range]))
-    }
-    if ascii {
-      text.append(contentsOf: input.bytes[range])
+  private func appendSource(_ range: Range<Int>, isASCII: Bool, in source: MatchSource) {
+    let content = UnsafeBufferPointer(rebasing: source.bytes[range])
+    if isASCII {
+      text.append(content)
     } else {
-      text.append(contentsOf: String(decoding: input.bytes[range], as: UTF8.self).utf8)
+      text.append(String(decoding: content, as: UTF8.self))
     }
   }
 
   // MARK: Arguments
 
-  /// The arguments of the call whose `(` is `tokens[index]`; `nil` when there is no `(` or it
-  /// is never closed.
-  ///
-  /// The array reuses the storage of the last one handed to ``recycle(_:)``, so matching a
-  /// call allocates no argument list once the first call has been seen.
-  private mutating func arguments(at index: Int) -> [Argument]? {
-    guard input.kind(index) == .leftParen else { return nil }
-    if matches == nil { matches = BracketMatches(input.tokens) }
-    guard let end = matches?.close(of: index), input.kind(end) == .rightParen else { return nil }
-    var arguments = spareArguments
-    spareArguments = []
-    arguments.removeAll(keepingCapacity: true)
+  /// Reads the arguments of the call whose `(` is `tokens[index]` into ``arguments``; `false`
+  /// when there is no `(` or it is never closed.
+  private mutating func readArguments(at index: Int, in source: MatchSource) -> Bool {
+    guard source.kind(index) == .leftParen else { return false }
+    let matches = matches ?? BracketMatches(tokenCount: source.tokens.count)
+    self.matches = matches
+    guard let end = matches.close(of: index, in: source.tokens),
+      source.tokens[end].kind == .rightParen
+    else { return false }
+    arguments.removeAll()
     var argumentStart = index + 1
     var position = index + 1
     while position < end {
-      let kind = input.kind(position)
+      let kind = source.tokens[position].kind
       if BracketMatches.opens(kind) {
         // Nested brackets, strings and interpolations are stepped over whole.
-        guard let close = matches?.close(of: position) else { return nil }
+        guard let close = matches.close(of: position, in: source.tokens) else { return false }
         position = close
       } else if kind == .comma {
-        arguments.append(argument(argumentStart..<position))
+        arguments.append(argument(argumentStart..<position, in: source))
         argumentStart = position + 1
       }
       position += 1
     }
-    if end > argumentStart { arguments.append(argument(argumentStart..<end)) }
-    return arguments
-  }
-
-  /// Gives an argument list back for the next call to reuse (see ``arguments(at:)``).
-  private mutating func recycle(_ arguments: [Argument]) {
-    spareArguments = arguments
+    if end > argumentStart { arguments.append(argument(argumentStart..<end, in: source)) }
+    return true
   }
 
   /// Splits `label:` off an argument's tokens.
-  private func argument(_ range: Range<Int>) -> Argument {
-    if range.count >= 2, input.kind(range.lowerBound) == .identifier,
-      input.kind(range.lowerBound + 1) == .colon
+  private func argument(_ range: Range<Int>, in source: MatchSource) -> Argument {
+    if range.count >= 2, source.tokens[range.lowerBound].kind == .identifier,
+      source.tokens[range.lowerBound + 1].kind == .colon
     {
       return Argument(
-        label: ArgumentLabel(input.tokens[range.lowerBound].range, in: input.bytes),
+        label: ArgumentLabel(source.tokens[range.lowerBound].range, in: source.bytes),
         expression: (range.lowerBound + 2)..<range.upperBound)
     }
     return Argument(label: .none, expression: range)
@@ -591,8 +669,9 @@ private struct MatchState {
   ///   - concatenate: whether `+` may join literals.
   ///   - isKey: whether the text is a key, whose line breaks are written `\n` (see
   ///     ``SwiftStringLiteral/tableText(placeholder:isKey:tokens:)``).
-  private mutating func evaluate(
-    _ range: Range<Int>, placeholder: String? = nil, concatenate: Bool = true, isKey: Bool = false
+  private func evaluate(
+    _ range: Range<Int>, in source: MatchSource, placeholder: String? = nil,
+    concatenate: Bool = true, isKey: Bool = false
   ) -> Evaluated {
     if range.count == 1 && input.isIdentifier(range.lowerBound, .nil) { return .nilLiteral }
     // The pieces are appended one after another, so the text is the span from here.
@@ -602,37 +681,36 @@ private struct MatchState {
       // Most literals are `"plain text"`: copied straight from the bytes (the same text the
       // assembled literal gives), the rest through ``SwiftStringLiteral``.
       if let plain = SwiftStringLiteral.plainLiteralContent(
-        at: position, tokens: input.tokens, bytes: input.bytes)
+        at: position, tokens: source.tokens, bytes: source.bytes)
       {
-        appendSource(plain.content)
+        appendSource(plain.content, isASCII: plain.isASCII, in: source)
         position = plain.end
       } else {
         guard let literal = input.literal(at: position),
           let part = literal.tableText(placeholder: placeholder, isKey: isKey, tokens: input.tokens)
         else { return other(from: start) }
-        _ = append(part)
+        text.append(part)
         position = literal.endIndex
       }
       if position == range.upperBound { return .literal(start..<text.count) }
-      guard concatenate, position + 1 < range.upperBound, input.kind(position) == .operator,
-        input.bytes[input.tokens[position].range].elementsEqual([UInt8(ascii: "+")])
+      guard concatenate, position + 1 < range.upperBound, source.isPlus(position)
       else { return other(from: start) }
       position += 1
     }
   }
 
   /// ``Evaluated/other``, with the text appended from `start` on dropped.
-  private mutating func other(from start: Int) -> Evaluated {
-    text.removeSubrange(start...)
+  private func other(from start: Int) -> Evaluated {
+    text.truncate(to: start)
     return .other
   }
 
   /// The `stringOpen` token matching the `stringClose` at `index`.
-  private func literalStart(endingAt index: Int) -> Int? {
+  private func literalStart(endingAt index: Int, in source: MatchSource) -> Int? {
     var depth = 0
     var position = index
     while position >= 0 {
-      switch input.kind(position) {
+      switch source.kind(position) {
       case .stringClose: depth += 1
       case .stringOpen:
         depth -= 1

@@ -280,6 +280,58 @@ public struct SwiftStringLiteral {
     return (content.range, index + 3)
   }
 
+  /// ``plainLiteralContent(at:tokens:bytes:)`` on buffers, for the extractor's matching, with
+  /// whether the content is ASCII (the bytes then are the text as they are): one pass over the
+  /// bytes answers both.
+  @inline(__always)
+  static func plainLiteralContent(
+    at index: Int, tokens: UnsafeBufferPointer<SwiftToken>, bytes: UnsafeBufferPointer<UInt8>
+  ) -> (content: Range<Int>, end: Int, isASCII: Bool)? {
+    guard index >= 0, index + 1 < tokens.count else { return nil }
+    let open = tokens[index]
+    guard open.kind == .stringOpen, open.end - open.start == 1 else { return nil }
+    let content = tokens[index + 1]
+    if content.kind == .stringClose { return (open.end..<open.end, index + 2, true) }
+    guard content.kind == .stringText, index + 2 < tokens.count,
+      tokens[index + 2].kind == .stringClose,
+      let isASCII = plainASCII(content.range, in: bytes)
+    else { return nil }
+    return (content.range, index + 3, isASCII)
+  }
+
+  /// `nil` when a byte of `bytes[range]` needs converting for a table (``isPlain(_:in:)``),
+  /// otherwise whether every byte is ASCII.
+  private static func plainASCII(_ range: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>)
+    -> Bool?
+  {
+    guard let base = bytes.baseAddress, range.lowerBound >= 0, range.upperBound <= bytes.count
+    else { return range.isEmpty ? true : nil }
+    let highs: UInt64 = 0x8080_8080_8080_8080
+    var high: UInt64 = 0
+    var index = range.lowerBound
+    let end = range.upperBound
+    while index + 8 <= end {
+      let word = ByteWord.load(bytes, at: index)
+      if mayNeedConversion(word) { break }
+      high |= word
+      index += 8
+    }
+    // The last one to seven bytes as one word when the buffer goes on that far, the bytes past
+    // the end replaced by `a`s (which need no converting); bytes that do go byte by byte below.
+    if index < end && end - index < 8 && index + 8 <= bytes.count {
+      let kept: UInt64 = (1 << UInt64(8 * (end - index))) - 1
+      let word = ByteWord.load(bytes, at: index) & kept | 0x6161_6161_6161_6161 & ~kept
+      if !mayNeedConversion(word) { return (high | word) & highs == 0 }
+    }
+    while index < end {
+      let byte = base[index]
+      if needsConversion(byte, doublePercent: false) { return nil }
+      high |= UInt64(byte)
+      index += 1
+    }
+    return high & highs == 0
+  }
+
   /// Whether no byte of `bytes[range]` needs converting for a table (see ``plainText(_:in:)``).
   private static func isPlain(_ range: Range<Int>, in bytes: [UInt8]) -> Bool {
     bytes.withUnsafeBufferPointer { buffer -> Bool in

@@ -128,6 +128,14 @@ struct ScalingCase: Sendable, CustomStringConvertible {
       repeated("#if `a` @b \\c 1.5 ", $0)
     },
     ScalingCase("many doc and block comments", unit: 10_000) { repeated("/// d\n/* c */ x\n", $0) },
+    // Bracket closes are found from each call's `(` and remembered: calls inside a bracket that
+    // is never closed, and calls each holding a long nested argument, must each be walked once.
+    ScalingCase("localized calls inside an unclosed bracket", unit: 2_000) {
+      repeated("Text(\"t\"); NSLocalizedString(\"k\", comment: \"c\"); [{(", $0)
+    },
+    ScalingCase("localized calls with nested arguments", unit: 1_000) {
+      repeated("NSLocalizedString(\"k\", comment: f([g(1), {h(\"\\(x)\")}])); ", $0)
+    },
   ]
 
   /// `.strings` files that are long on one line or deeply nested, closed and unclosed.
