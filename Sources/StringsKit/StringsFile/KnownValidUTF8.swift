@@ -6,10 +6,14 @@ enum KnownValidUTF8 {
   /// "not known", and the bytes are then looked at to set the string's ASCII flag exactly).
   @inline(__always)
   static func string(_ bytes: UnsafeBufferPointer<UInt8>, isASCII: Bool) -> String {
-    if #available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *) {
-      let ascii = isASCII || Self.isASCII(bytes)
-      return String(copying: UTF8Span(unchecked: bytes.span, isKnownASCII: ascii))
-    }
+    // `UTF8Span` comes with Swift 6.2 and, on Apple platforms, with their 26 releases; older
+    // compilers and systems check the bytes again.
+    #if compiler(>=6.2)
+      if #available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *) {
+        let ascii = isASCII || Self.isASCII(bytes)
+        return String(copying: UTF8Span(unchecked: bytes.span, isKnownASCII: ascii))
+      }
+    #endif
     return String(decoding: bytes, as: UTF8.self)
   }
 

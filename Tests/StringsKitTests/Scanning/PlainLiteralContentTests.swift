@@ -9,9 +9,7 @@ import Testing
     var generator = SplitMix64(seed: 0xA5C11)
     var answered = 0
     for _ in 0..<3_000 {
-      let soup = (0..<Int(generator.next() % 12)).map { _ in
-        PlainLiteralTests.pieces[Int(generator.next() % UInt64(PlainLiteralTests.pieces.count))]
-      }.joined()
+      let soup = PlainLiteralTests.soup(&generator)
       let bytes = Array(soup.utf8)
       let input = SignificantTokens(bytes: bytes, path: "S.swift")
       for index in -1...input.tokens.count {

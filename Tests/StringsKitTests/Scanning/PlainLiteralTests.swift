@@ -11,15 +11,20 @@ import Testing
     "#\"", "\"#", " ", "key.name", "0123456789abcdef", "*/", "\t",
   ]
 
+  /// Up to eleven of ``pieces`` in a row: the random inputs of the plain-literal tests.
+  static func soup(_ generator: inout SplitMix64) -> String {
+    (0..<Int(generator.next() % 12)).map { _ in
+      pieces[Int(generator.next() % UInt64(pieces.count))]
+    }.joined()
+  }
+
   /// Every `stringOpen` of a random soup: the shortcut, when it answers, gives the table text
   /// of the assembled literal (as a key and as a value) and the index after it.
   @Test func agreesWithTheAssembledLiteral() {
     var generator = SplitMix64(seed: 0x5EED_1A7)
     var answered = 0
     for _ in 0..<3_000 {
-      let soup = (0..<Int(generator.next() % 12)).map { _ in
-        Self.pieces[Int(generator.next() % UInt64(Self.pieces.count))]
-      }.joined()
+      let soup = Self.soup(&generator)
       let bytes = Array(soup.utf8)
       let input = SignificantTokens(bytes: bytes, path: "S.swift")
       for index in input.tokens.indices where input.tokens[index].kind == .stringOpen {
