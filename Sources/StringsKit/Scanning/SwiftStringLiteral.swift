@@ -240,17 +240,12 @@ public struct SwiftStringLiteral {
   static func plainLiteral(at index: Int, tokens: [SwiftToken], bytes: [UInt8]) -> (
     text: String, end: Int
   )? {
-    guard index >= 0, index + 1 < tokens.count else { return nil }
-    let open = tokens[index]
-    // One byte: `"` itself. Raw (`#"`) and multi-line (`"""`) delimiters are longer.
-    guard open.kind == .stringOpen, open.end - open.start == 1 else { return nil }
-    let content = tokens[index + 1]
-    if content.kind == .stringClose { return ("", index + 2) }
-    guard content.kind == .stringText, index + 2 < tokens.count,
-      tokens[index + 2].kind == .stringClose,
-      let text = plainText(content.range, in: bytes)
-    else { return nil }
-    return (text, index + 3)
+    let plain = tokens.withUnsafeBufferPointer { tokens in
+      bytes.withUnsafeBufferPointer { bytes in
+        plainLiteralContent(at: index, tokens: tokens, bytes: bytes)
+      }
+    }
+    return plain.map { (String(decoding: bytes[$0.content], as: UTF8.self), $0.end) }
   }
 
   /// `bytes[range]` as a string when no byte of it needs converting for a table (see
@@ -264,31 +259,16 @@ public struct SwiftStringLiteral {
 
   /// The content of the literal whose `stringOpen` token is `tokens[index]` when it has the
   /// shape ``plainLiteral(at:tokens:bytes:)`` reads, with the token index past its
-  /// `stringClose`: the source bytes that are its table text, for a caller that copies them
-  /// rather than making a string.
-  static func plainLiteralContent(at index: Int, tokens: [SwiftToken], bytes: [UInt8]) -> (
-    content: Range<Int>, end: Int
-  )? {
-    guard index >= 0, index + 1 < tokens.count else { return nil }
-    let open = tokens[index]
-    guard open.kind == .stringOpen, open.end - open.start == 1 else { return nil }
-    let content = tokens[index + 1]
-    if content.kind == .stringClose { return (open.end..<open.end, index + 2) }
-    guard content.kind == .stringText, index + 2 < tokens.count,
-      tokens[index + 2].kind == .stringClose, isPlain(content.range, in: bytes)
-    else { return nil }
-    return (content.range, index + 3)
-  }
-
-  /// ``plainLiteralContent(at:tokens:bytes:)`` on buffers, for the extractor's matching, with
-  /// whether the content is ASCII (the bytes then are the text as they are): one pass over the
-  /// bytes answers both.
+  /// `stringClose` and whether the content is ASCII: the source bytes that are its table text,
+  /// for a caller that copies them rather than making a string (the extractor's matching). One
+  /// pass over the bytes answers both.
   @inline(__always)
   static func plainLiteralContent(
     at index: Int, tokens: UnsafeBufferPointer<SwiftToken>, bytes: UnsafeBufferPointer<UInt8>
   ) -> (content: Range<Int>, end: Int, isASCII: Bool)? {
     guard index >= 0, index + 1 < tokens.count else { return nil }
     let open = tokens[index]
+    // One byte: `"` itself. Raw (`#"`) and multi-line (`"""`) delimiters are longer.
     guard open.kind == .stringOpen, open.end - open.start == 1 else { return nil }
     let content = tokens[index + 1]
     if content.kind == .stringClose { return (open.end..<open.end, index + 2, true) }
@@ -334,21 +314,7 @@ public struct SwiftStringLiteral {
 
   /// Whether no byte of `bytes[range]` needs converting for a table (see ``plainText(_:in:)``).
   private static func isPlain(_ range: Range<Int>, in bytes: [UInt8]) -> Bool {
-    bytes.withUnsafeBufferPointer { buffer -> Bool in
-      guard let base = buffer.baseAddress, range.lowerBound >= 0, range.upperBound <= buffer.count
-      else { return range.isEmpty }
-      var index = range.lowerBound
-      while index + 8 <= range.upperBound {
-        let word = ByteWord.load(buffer, at: index)
-        if mayNeedConversion(word) { break }
-        index += 8
-      }
-      while index < range.upperBound {
-        if needsConversion(base[index], doublePercent: false) { return false }
-        index += 1
-      }
-      return true
-    }
+    bytes.withUnsafeBufferPointer { plainASCII(range, in: $0) != nil }
   }
 
   /// Whether one of the eight bytes of `word` is `\\`, `"`, CR or LF (exact).

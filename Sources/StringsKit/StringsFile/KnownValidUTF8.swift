@@ -10,26 +10,10 @@ enum KnownValidUTF8 {
     // compilers and systems check the bytes again.
     #if compiler(>=6.2)
       if #available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *) {
-        let ascii = isASCII || Self.isASCII(bytes)
+        let ascii = isASCII || UTF8Text.isASCII(bytes)
         return String(copying: UTF8Span(unchecked: bytes.span, isKnownASCII: ascii))
       }
     #endif
     return String(decoding: bytes, as: UTF8.self)
-  }
-
-  /// Whether every byte is below 0x80, eight at a time.
-  @inline(__always)
-  static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-    var index = 0
-    var high: UInt64 = 0
-    while index &+ 8 <= bytes.count {
-      high |= ByteWord.load(bytes, at: index)
-      index &+= 8
-    }
-    while index < bytes.count {
-      high |= UInt64(bytes[index])
-      index &+= 1
-    }
-    return high & 0x8080_8080_8080_8080 == 0
   }
 }

@@ -2,10 +2,11 @@ import Testing
 
 @testable import StringsKit
 
-/// The buffer form of `SwiftStringLiteral.plainLiteralContent` (what matching uses) against the
-/// array form: the same answers, and its one-pass ASCII flag against a byte-by-byte test.
+/// `SwiftStringLiteral.plainLiteralContent` (what matching uses) against the assembled literal:
+/// where it answers, the same table text and end, and its one-pass ASCII flag against a
+/// byte-by-byte test.
 @Suite struct PlainLiteralContentTests {
-  @Test func agreesWithTheArrayForm() {
+  @Test func agreesWithTheAssembledLiteral() {
     var generator = SplitMix64(seed: 0xA5C11)
     var answered = 0
     for _ in 0..<3_000 {
@@ -13,17 +14,21 @@ import Testing
       let bytes = Array(soup.utf8)
       let input = SignificantTokens(bytes: bytes, path: "S.swift")
       for index in -1...input.tokens.count {
-        let array = SwiftStringLiteral.plainLiteralContent(
-          at: index, tokens: input.tokens, bytes: bytes)
         let buffer = input.tokens.withUnsafeBufferPointer { tokens in
           bytes.withUnsafeBufferPointer { bytes in
             SwiftStringLiteral.plainLiteralContent(at: index, tokens: tokens, bytes: bytes)
           }
         }
-        #expect(array?.content == buffer?.content, "\(soup.debugDescription)")
-        #expect(array?.end == buffer?.end, "\(soup.debugDescription)")
         if let buffer {
           answered += 1
+          let literal = input.literal(at: index)
+          #expect(literal?.endIndex == buffer.end, "\(soup.debugDescription)")
+          for isKey in [false, true] {
+            let text = literal?.tableText(isKey: isKey, tokens: input.tokens)
+            #expect(
+              text.map { Array($0.utf8) } == Array(bytes[buffer.content]),
+              "\(soup.debugDescription)")
+          }
           #expect(
             buffer.isASCII == bytes[buffer.content].allSatisfy { $0 < 0x80 },
             "\(soup.debugDescription)")

@@ -17,7 +17,7 @@ import Testing
       let checked = String(decoding: bytes, as: UTF8.self)
       let isASCII = bytes.allSatisfy { $0 < 0x80 }
       bytes.withUnsafeBufferPointer { buffer in
-        #expect(KnownValidUTF8.isASCII(buffer) == isASCII)
+        #expect(UTF8Text.isASCII(buffer) == isASCII)
         for known in isASCII ? [true, false] : [false] {
           let made = KnownValidUTF8.string(buffer, isASCII: known)
           #expect(made.isLiterallyEqual(to: checked))
