@@ -122,7 +122,7 @@ public struct LocalizationExtractor: Sendable {
     let found = Self.watchedIdentifiers(
       in: input, names: shapes.map(\.name), protocolNames: enumGate.protocolNames,
       protocolNamed: !enumGate.isExact)
-    var state = MatchState(input: input, kinds: plan.kinds)
+    var state = MatchState(input: input, kinds: plan.kinds, calls: found.calls.count)
     for (index, which) in found.calls { state.match(shapes[which].shape, kind: which, at: index) }
     var references = state.references()
     if found.mayHaveTypedKeys && !options.enumProtocols.isEmpty {
@@ -420,7 +420,7 @@ private struct MatchState {
   private var kind = 0
   /// The table text of every literal evaluated, as UTF-8, back to back: one buffer per file,
   /// which the file's references share (``ReferenceText``), instead of a string per text.
-  private let text = ReferenceTextBuffer()
+  private let text: ReferenceTextBuffer
   private var found: [FoundReference] = []
   var diagnostics: [Diagnostic] = []
   /// The arguments of the call being matched (see ``arguments(at:in:)``).
@@ -428,21 +428,29 @@ private struct MatchState {
   /// Where brackets close; made on the first call, as most files have no call at all.
   private var matches: BracketMatches?
 
-  init(input: SignificantTokens, kinds: [KeyReference.Kind]) {
+  /// The number of calls to be matched, each of which yields at most one reference.
+  private let calls: Int
+
+  init(input: SignificantTokens, kinds: [KeyReference.Kind], calls: Int) {
     self.input = input
     self.kinds = kinds
+    self.calls = calls
+    // Room for a typical call's texts (key, value, table and comment) per call.
+    text = ReferenceTextBuffer(capacity: calls * 64)
   }
 
   /// The references found, sharing the file's text buffer.
   func references() -> [KeyReference] {
     guard !found.isEmpty else { return [] }
-    let bytes = text.bytes
+    let file = ReferenceFile(bytes: text.bytes, path: input.path, kinds: kinds)
+    let tokens = input.tokens
     return found.map { found in
-      KeyReference(
+      let token = tokens[found.token]
+      return KeyReference(
         text: ReferenceText(
-          bytes: bytes, key: found.key, value: found.value, table: found.table,
+          file: file, key: found.key, value: found.value, table: found.table,
           comment: found.comment),
-        kind: kinds[found.kind], position: input.position(found.token))
+        kind: found.kind, line: token.line, column: token.column)
     }
   }
 
@@ -613,9 +621,8 @@ private struct MatchState {
         .warning(LocalizationExtractor.emptyKeyMessage, at: input.position(reference.token)))
       return
     }
-    // Room for a file's worth at once: growing one reference at a time copied the list
-    // several times over.
-    if found.isEmpty { found.reserveCapacity(16) }
+    // Room for a reference per call at once: growing the list copied it over and over.
+    if found.isEmpty { found.reserveCapacity(calls) }
     found.append(reference)
   }
 
