@@ -24,8 +24,12 @@ public struct KeyReference: Hashable, Sendable {
     case swiftLocalized
   }
 
-  /// Key, value, table and comment as UTF-8.
+  /// Key, value, table and comment as UTF-8, in the bytes the file's references share.
   var text: ReferenceText
+  /// The index of ``kind`` in ``ReferenceText/file``'s kinds.
+  private var kindIndex: Int
+  private var line: Int
+  private var column: Int
 
   /// The key, as written between quotes in the table.
   public var key: String {
@@ -47,24 +51,41 @@ public struct KeyReference: Hashable, Sendable {
     get { text.comment.map { text.string($0) } }
     set { text.comment = newValue.map { text.append($0) } }
   }
-  public var kind: Kind
+  public var kind: Kind {
+    get { text.file.kinds[kindIndex] }
+    set {
+      kindIndex = text.file.kinds.count
+      text.file = text.file.adding(kind: newValue)
+    }
+  }
   /// Where the call (its routine name) starts.
-  public var position: SourcePosition
+  public var position: SourcePosition {
+    get { SourcePosition(path: text.file.path, line: line, column: column) }
+    set {
+      line = newValue.line
+      column = newValue.column
+      text.file = text.file.with(path: newValue.path)
+    }
+  }
 
   public init(
     key: String, value: String? = nil, table: String? = nil, comment: String? = nil,
     kind: Kind, position: SourcePosition
   ) {
-    text = ReferenceText(key: key, value: value, table: table, comment: comment)
-    self.kind = kind
-    self.position = position
+    text = ReferenceText(
+      key: key, value: value, table: table, comment: comment, path: position.path, kind: kind)
+    kindIndex = 0
+    line = position.line
+    column = position.column
   }
 
-  /// A reference whose texts are already laid out as UTF-8.
-  init(text: ReferenceText, kind: Kind, position: SourcePosition) {
+  /// A reference whose texts are already laid out as UTF-8, of kind `text.file.kinds[kind]`, at
+  /// `line` and `column` of `text.file.path`.
+  init(text: ReferenceText, kind: Int, line: Int, column: Int) {
     self.text = text
-    self.kind = kind
-    self.position = position
+    kindIndex = kind
+    self.line = line
+    self.column = column
   }
 
   /// The table this reference lands in.

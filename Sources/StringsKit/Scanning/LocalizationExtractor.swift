@@ -40,11 +40,14 @@ public struct LocalizationExtractor: Sendable {
   /// built from both.
   private struct Plan: Sendable {
     let shapes: [(name: [UInt8], shape: CallShape)]
+    /// The kind of reference each of ``shapes`` yields, shared by every file's references.
+    let kinds: [KeyReference.Kind]
     let enumGate: EnumProtocolGate
     let prefilter: NamePrefilter
 
     init(_ options: ExtractionOptions) {
       shapes = LocalizationExtractor.shapes(for: options)
+      kinds = shapes.map(\.shape.kind)
       enumGate = EnumProtocolGate(options.enumProtocols)
       prefilter = NamePrefilter(names: shapes.map(\.name) + enumGate.watchedNames)
     }
@@ -120,8 +123,8 @@ public struct LocalizationExtractor: Sendable {
     let found = Self.watchedIdentifiers(
       in: input, names: shapes.map(\.name), protocolNames: enumGate.protocolNames,
       protocolNamed: !enumGate.isExact)
-    var state = MatchState(input: input)
-    for (index, which) in found.calls { state.match(shapes[which].shape, at: index) }
+    var state = MatchState(input: input, kinds: plan.kinds, calls: found.calls.count)
+    for (index, which) in found.calls { state.match(shapes[which].shape, kind: which, at: index) }
     var references = state.references()
     if found.mayHaveTypedKeys && !options.enumProtocols.isEmpty {
       references += EnumKeyExtractor(
@@ -218,6 +221,17 @@ private enum CallShape {
   case stringLocalized
   case resource
   case method(String)
+
+  /// The kind of the references the shape finds.
+  var kind: KeyReference.Kind {
+    switch self {
+    case .routine(let name): .localizedString(routine: name)
+    case .text: .swiftUI(view: "Text")
+    case .view(let name), .modifier(let name): .swiftUI(view: name)
+    case .stringLocalized, .resource: .swiftLocalized
+    case .method(let name): .method(name: name)
+    }
+  }
 }
 
 /// One argument of a call: its label, if any, and its expression's token range.
@@ -358,17 +372,19 @@ private enum Evaluated {
 /// A reference found, its texts given as spans of ``MatchState/text``.
 ///
 /// Its position is kept as the index of its token and becomes a ``SourcePosition`` (which holds
-/// the path) only when the references are handed out.
+/// the path) only when the references are handed out; its kind is the index of its call shape.
+/// Holding nothing counted, it is copied and dropped without retains or releases.
 private struct FoundReference {
   var key: Range<Int>
   var value: Range<Int>?
   var table: Range<Int>?
   var comment: Range<Int>?
-  var kind: KeyReference.Kind
+  /// An index into ``MatchState/kinds``.
+  var kind: Int
   /// The index of the token the reference is reported at.
   var token: Int
 
-  init(key: Range<Int>, kind: KeyReference.Kind, token: Int) {
+  init(key: Range<Int>, kind: Int, token: Int) {
     self.key = key
     self.kind = kind
     self.token = token
@@ -399,9 +415,13 @@ private struct MatchSource {
 /// The matching of call shapes against one file's tokens, and what it found.
 private struct MatchState {
   let input: SignificantTokens
+  /// The kind of reference each call shape yields, by the index ``match(_:kind:at:)`` is given.
+  let kinds: [KeyReference.Kind]
+  /// The index into ``kinds`` of the call being matched.
+  private var kind = 0
   /// The table text of every literal evaluated, as UTF-8, back to back: one buffer per file,
   /// which the file's references share (``ReferenceText``), instead of a string per text.
-  private let text = ReferenceTextBuffer()
+  private let text: ReferenceTextBuffer
   private var found: [FoundReference] = []
   var diagnostics: [Diagnostic] = []
   /// The arguments of the call being matched (see ``arguments(at:in:)``).
@@ -409,26 +429,37 @@ private struct MatchState {
   /// Where brackets close; made on the first call, as most files have no call at all.
   private var matches: BracketMatches?
 
-  init(input: SignificantTokens) {
+  /// The number of calls to be matched, each of which yields at most one reference.
+  private let calls: Int
+
+  init(input: SignificantTokens, kinds: [KeyReference.Kind], calls: Int) {
     self.input = input
+    self.kinds = kinds
+    self.calls = calls
+    // Room for a typical call's texts (key, value, table and comment) per call.
+    text = ReferenceTextBuffer(capacity: calls * 64)
   }
 
   /// The references found, sharing the file's text buffer.
   func references() -> [KeyReference] {
     guard !found.isEmpty else { return [] }
-    let bytes = text.bytes
+    let file = ReferenceFile(bytes: text.bytes, path: input.path, kinds: kinds)
+    let tokens = input.tokens
     return found.map { found in
-      KeyReference(
+      let token = tokens[found.token]
+      return KeyReference(
         text: ReferenceText(
-          bytes: bytes, key: found.key, value: found.value, table: found.table,
+          file: file, key: found.key, value: found.value, table: found.table,
           comment: found.comment),
-        kind: found.kind, position: input.position(found.token))
+        kind: found.kind, line: token.line, column: token.column)
     }
   }
 
-  /// Matches `shape` against the call whose name is `tokens[index]`. Calls are matched in
-  /// source order (``BracketMatches`` relies on it for linear time).
-  mutating func match(_ shape: CallShape, at index: Int) {
+  /// Matches `shape` against the call whose name is `tokens[index]`; what it finds is of kind
+  /// `kinds[kind]`. Calls are matched in source order (``BracketMatches`` relies on it for
+  /// linear time).
+  mutating func match(_ shape: CallShape, kind: Int, at index: Int) {
+    self.kind = kind
     // Text evaluated for a call that yields no reference is dropped from the buffer again.
     let mark = text.count
     let before = found.count
@@ -444,12 +475,12 @@ private struct MatchState {
 
   private mutating func matchShape(_ shape: CallShape, at index: Int, in source: MatchSource) {
     switch shape {
-    case .routine(let name): matchRoutine(name, at: index, in: source)
+    case .routine: matchRoutine(at: index, in: source)
     case .text: matchText(at: index, in: source)
-    case .view(let name): matchTitle(.swiftUI(view: name), at: index, in: source)
-    case .modifier(let name):
+    case .view: matchTitle(at: index, in: source)
+    case .modifier:
       guard source.kind(index - 1) == .dot else { return }
-      matchTitle(.swiftUI(view: name), at: index, in: source)
+      matchTitle(at: index, in: source)
     case .stringLocalized:
       guard readArguments(at: index + 1, in: source), arguments.first?.label == .localized
       else { return }
@@ -459,7 +490,7 @@ private struct MatchState {
         arguments.first?.label == ArgumentLabel.none
       else { return }
       matchSwiftLocalized(at: index, in: source)
-    case .method(let name): matchMethod(name, at: index, in: source)
+    case .method: matchMethod(at: index, in: source)
     }
   }
 
@@ -469,7 +500,7 @@ private struct MatchState {
   ///
   /// A `func NAME(` declaration is skipped without a diagnostic (behavior reference §10,
   /// decision 5). A call on a receiver (`Foundation.NSLocalizedString(`) still counts.
-  private mutating func matchRoutine(_ name: String, at index: Int, in source: MatchSource) {
+  private mutating func matchRoutine(at index: Int, in source: MatchSource) {
     if input.isIdentifier(index - 1, .func) { return }
     guard readArguments(at: index + 1, in: source) else { return }
     guard let first = arguments.first, first.label == .none else {
@@ -478,8 +509,7 @@ private struct MatchState {
     guard case .literal(let key) = evaluate(first.expression, in: source, isKey: true) else {
       return warnNotLiteral(at: first.expression.lowerBound)
     }
-    var reference = FoundReference(
-      key: key, kind: .localizedString(routine: name), token: index)
+    var reference = FoundReference(key: key, kind: kind, token: index)
     for position in 1..<arguments.count {
       let argument = arguments[position]
       // `bundle:` and unknown labels are never read, so never evaluated.
@@ -509,7 +539,7 @@ private struct MatchState {
       case .literal(let key) = evaluate(
         first.expression, in: source, placeholder: "%@", concatenate: false, isKey: true)
     else { return }
-    var reference = FoundReference(key: key, kind: .swiftUI(view: "Text"), token: index)
+    var reference = FoundReference(key: key, kind: kind, token: index)
     for position in 1..<arguments.count {
       let argument = arguments[position]
       switch (argument.label, evaluate(argument.expression, in: source)) {
@@ -524,9 +554,7 @@ private struct MatchState {
   }
 
   /// The first, unlabeled literal argument of a SwiftUI view or modifier (`--swiftui-all`).
-  private mutating func matchTitle(
-    _ kind: KeyReference.Kind, at index: Int, in source: MatchSource
-  ) {
+  private mutating func matchTitle(at index: Int, in source: MatchSource) {
     if input.isIdentifier(index - 1, .func) { return }
     guard readArguments(at: index + 1, in: source), let first = arguments.first,
       first.label == .none,
@@ -547,7 +575,7 @@ private struct MatchState {
       case .literal(let key) = evaluate(
         first.expression, in: source, placeholder: "%@", isKey: true)
     else { return }
-    var reference = FoundReference(key: key, kind: .swiftLocalized, token: index)
+    var reference = FoundReference(key: key, kind: kind, token: index)
     for position in 1..<arguments.count {
       let argument = arguments[position]
       let placeholder = argument.label == .defaultValue ? "%@" : nil
@@ -568,15 +596,14 @@ private struct MatchState {
   /// `"key".NAME`, `"key".NAME()` and `"key".NAME(comment: "c")` (`--method NAME`).
   ///
   /// An interpolated receiver is a runtime value and is skipped silently.
-  private mutating func matchMethod(_ name: String, at index: Int, in source: MatchSource) {
+  private mutating func matchMethod(at index: Int, in source: MatchSource) {
     guard source.kind(index - 1) == .dot, source.kind(index - 2) == .stringClose,
       let open = literalStart(endingAt: index - 2, in: source),
       let literal = input.literal(at: open),
       literal.endIndex == index - 1,
       let keyText = literal.tableText(isKey: true, tokens: input.tokens)
     else { return }
-    var reference = FoundReference(
-      key: append(keyText), kind: .method(name: name), token: open)
+    var reference = FoundReference(key: append(keyText), kind: kind, token: open)
     if source.kind(index + 1) == .leftParen, readArguments(at: index + 1, in: source) {
       for position in 0..<arguments.count where arguments[position].label == .comment {
         if case .literal(let comment) = evaluate(arguments[position].expression, in: source) {
@@ -595,9 +622,8 @@ private struct MatchState {
         .warning(LocalizationExtractor.emptyKeyMessage, at: input.position(reference.token)))
       return
     }
-    // Room for a file's worth at once: growing one reference at a time copied the list
-    // several times over.
-    if found.isEmpty { found.reserveCapacity(16) }
+    // Room for a reference per call at once: growing the list copied it over and over.
+    if found.isEmpty { found.reserveCapacity(calls) }
     found.append(reference)
   }
 
@@ -626,6 +652,8 @@ private struct MatchState {
   /// when there is no `(` or it is never closed.
   private mutating func readArguments(at index: Int, in source: MatchSource) -> Bool {
     guard source.kind(index) == .leftParen else { return false }
+    arguments.removeAll()
+    if let read = readFlatArguments(at: index, in: source) { return read }
     let matches = matches ?? BracketMatches(tokenCount: source.tokens.count)
     self.matches = matches
     guard let end = matches.close(of: index, in: source.tokens),
@@ -648,6 +676,50 @@ private struct MatchState {
     }
     if end > argumentStart { arguments.append(argument(argumentStart..<end, in: source)) }
     return true
+  }
+
+  /// ``readArguments(at:in:)`` for the usual call, whose arguments hold no brackets but plain
+  /// `"…"` literals (``SwiftStringLiteral/plainLiteralContent(at:tokens:bytes:)``'s shape):
+  /// one pass splits them and finds the close, with no ``BracketMatches`` walk. `nil`, having
+  /// read nothing, at the first other opening (a nested call, an interpolation, a raw string…),
+  /// which the general walk handles.
+  ///
+  /// The result is the general walk's: a plain literal's three tokens are an opening, the text
+  /// and its close, which the walk steps over whole too, and the first other closing token
+  /// closes the call's `(` (a call is only a call when that is a `)`). The pass stops at that
+  /// close or at an opening, so each token is passed once for the innermost call around it:
+  /// time stays linear.
+  private func readFlatArguments(at index: Int, in source: MatchSource) -> Bool? {
+    let tokens = source.tokens
+    let count = tokens.count
+    var argumentStart = index + 1
+    var position = index + 1
+    while position < count {
+      let kind = tokens[position].kind
+      switch kind {
+      case .comma:
+        arguments.append(argument(argumentStart..<position, in: source))
+        argumentStart = position + 1
+      case .stringOpen:
+        guard tokens[position].end - tokens[position].start == 1 else { return nil }
+        var close = position + 1
+        if close < count && tokens[close].kind == .stringText { close += 1 }
+        guard close < count && tokens[close].kind == .stringClose else { return nil }
+        position = close
+      case .rightParen:
+        if position > argumentStart {
+          arguments.append(argument(argumentStart..<position, in: source))
+        }
+        return true
+      default:
+        if BracketMatches.opens(kind) { return nil }
+        // Closes the call's `(` without being a `)`.
+        if BracketMatches.closes(kind) { return false }
+      }
+      position += 1
+    }
+    // Never closed.
+    return false
   }
 
   /// Splits `label:` off an argument's tokens.

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The table text of one ``KeyReference`` (key, value, table and comment) as spans of one UTF-8
-/// buffer, which all the references found in a file share.
+/// buffer, which all the references found in a file share (``ReferenceFile``).
 ///
 /// The extractor appends each text's bytes to the file's buffer instead of making a `String` of
 /// every key, value and comment; grouping hashes and compares the spans' bytes (equal bytes are
@@ -9,8 +9,8 @@ import Foundation
 /// it has not seen. The buffer is always valid UTF-8: the extractor repairs what the source's
 /// bytes would not decode to, exactly as `String(decoding:as:)` does.
 struct ReferenceText: Sendable {
-  /// The texts' UTF-8 bytes, back to back; the spans index into it.
-  private(set) var bytes: [UInt8]
+  /// The file's shared bytes (which the spans index into), path and kinds.
+  var file: ReferenceFile
   var key: Range<Int>
   /// `nil`: no value (the key is the value).
   var value: Range<Int>?
@@ -18,21 +18,28 @@ struct ReferenceText: Sendable {
   var table: Range<Int>?
   var comment: Range<Int>?
 
-  /// Texts given as spans of `bytes` (valid UTF-8).
+  /// The texts' UTF-8 bytes, back to back.
+  var bytes: [UInt8] { file.bytes }
+
+  /// Texts given as spans of `file`'s bytes (valid UTF-8).
   init(
-    bytes: [UInt8], key: Range<Int>, value: Range<Int>?, table: Range<Int>?,
+    file: ReferenceFile, key: Range<Int>, value: Range<Int>?, table: Range<Int>?,
     comment: Range<Int>?
   ) {
-    self.bytes = bytes
+    self.file = file
     self.key = key
     self.value = value
     self.table = table
     self.comment = comment
   }
 
-  /// Texts given as strings, laid out in a buffer of their own.
-  init(key: String, value: String?, table: String?, comment: String?) {
-    bytes = []
+  /// Texts given as strings, laid out in a buffer of their own, in a file of their own at
+  /// `path` whose only kind is `kind`.
+  init(
+    key: String, value: String?, table: String?, comment: String?, path: String,
+    kind: KeyReference.Kind
+  ) {
+    file = ReferenceFile(bytes: [], path: path, kinds: [kind])
     self.key = 0..<0
     self.key = append(key)
     self.value = value.map { append($0) }
@@ -48,16 +55,18 @@ struct ReferenceText: Sendable {
   }
 
   /// Adds `text` to the buffer and returns its span (a text that is set after extraction; the
-  /// span it replaces stays in the buffer unused).
+  /// span it replaces stays in the buffer unused). The buffer is shared, so this copies it.
   mutating func append(_ text: String) -> Range<Int> {
+    var bytes = file.bytes
     let start = bytes.count
     bytes.append(contentsOf: text.utf8)
+    file = file.with(bytes: bytes)
     return start..<bytes.count
   }
 
   /// Calls `body` with the bytes, for reading spans without copying them.
   func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {
-    try bytes.withUnsafeBufferPointer(body)
+    try file.bytes.withUnsafeBufferPointer(body)
   }
 }
 
