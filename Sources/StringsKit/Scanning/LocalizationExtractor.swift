@@ -106,7 +106,8 @@ public struct LocalizationExtractor: Sendable {
 
   /// Extracts the references of one file; with `prefilter`, a file that holds none of the
   /// watched names (``NamePrefilter``) is not lexed. Both give the same result; the
-  /// differential tests and the `gen-differential` fuzz target compare them.
+  /// differential tests and the `gen-differential` fuzz target compare them. `kernel` is the
+  /// prefilter's and the lexer's.
   func extract(
     _ bytes: [UInt8], path: String, prefilter: Bool, kernel: ScanKernel = .preferred
   ) -> Result {
@@ -115,7 +116,7 @@ public struct LocalizationExtractor: Sendable {
     if prefilter && !plan.prefilter.mayMatch(bytes, kernel: kernel) {
       return Result(references: [], diagnostics: [])
     }
-    let input = SignificantTokens(bytes: bytes, path: path)
+    let input = SignificantTokens(bytes: bytes, path: path, kernel: kernel)
     let found = Self.watchedIdentifiers(
       in: input, names: shapes.map(\.name), protocolNames: enumGate.protocolNames,
       protocolNamed: !enumGate.isExact)

@@ -11,10 +11,11 @@ struct SignificantTokens {
   /// The `///` comments, in order: the only trivia the extractors read.
   let docComments: [SwiftToken]
 
-  init(bytes: [UInt8], path: String) {
+  init(bytes: [UInt8], path: String, kernel: ScanKernel = .preferred) {
     self.bytes = bytes
     self.path = path
     var lexer = SwiftLexer(bytes)
+    lexer.kernel = kernel
     var docComments: [SwiftToken] = []
     // Code averages a significant token per four or five bytes: reserving that much spares the
     // array most regrowth copies. Beyond a million tokens (a 20 MB array) it doubles as it must.
