@@ -56,7 +56,9 @@ public struct Generator: Sendable {
   )? {
     var commentWarnings: [Diagnostic] = []
     guard let keys = builder.keys(of: name), !keys.isEmpty else { return nil }
-    let order = KeyOrder.sortedIndices(utf8: keys.bytes, starts: keys.starts)
+    let order = keys.bytes.withUnsafeBufferPointer {
+      KeyOrder.sortedIndices(utf8: $0, starts: keys.starts)
+    }
     // Entries are independent of each other once sorted, so large tables are written in one
     // slice per core and the slices joined in order.
     let parts =
@@ -314,8 +316,15 @@ private struct FinalValues {
   }
 
   /// ``PositionalParameters/mayRewrite(_:)`` of the text whose UTF-8 bytes are `bytes`.
+  ///
+  /// Searched with `memchr`, which reads a word or a vector at a time: most values hold no `%`,
+  /// and a byte-by-byte search cost more than writing them.
   private static func hasTwoPercentSigns(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-    guard let first = bytes.firstIndex(of: UInt8(ascii: "%")) else { return false }
-    return bytes[(first + 1)...].contains(UInt8(ascii: "%"))
+    let percent = Int32(UInt8(ascii: "%"))
+    guard let base = bytes.baseAddress else { return false }
+    let start = UnsafeRawPointer(base)
+    guard let first = memchr(start, percent, bytes.count) else { return false }
+    let after = UnsafeRawPointer(first) - start + 1
+    return memchr(start + after, percent, bytes.count - after) != nil
   }
 }

@@ -28,34 +28,44 @@ public struct GroupedReferences: Sendable {
   /// is made only of a key, value or comment not seen before, or for a warning.
   public mutating func add(_ references: [KeyReference]) {
     let skips = !options.skipTables.isEmpty
-    for reference in references where !skips || !options.skipTables.contains(reference.tableName) {
-      reference.text.withBytes { add(reference, bytes: $0) }
+    // Read in place: copying each reference out of the array retained and released every
+    // string it holds, which cost more than grouping it.
+    references.withUnsafeBufferPointer { references in
+      for index in references.indices {
+        if skips, options.skipTables.contains(references[index].tableName) { continue }
+        references[index].text.withBytes { add(references, index, bytes: $0) }
+      }
     }
   }
 
-  /// Merges one reference whose ``KeyReference/text`` holds `bytes`.
-  private mutating func add(_ reference: KeyReference, bytes: UnsafeBufferPointer<UInt8>) {
-    let text = reference.text
-    let key = UnsafeBufferPointer(rebasing: bytes[text.key])
-    let value = text.value.map { UnsafeBufferPointer(rebasing: bytes[$0]) } ?? key
-    let table = text.table.map { UnsafeBufferPointer(rebasing: bytes[$0]) }
-    let (index, isNew) = groups.group(table: table, key: key, value: value)
-    if !isNew, !groups.hasValue(value, group: index) {
-      let kept = groups.string(groups.groups[index].value)
+  /// Merges reference `index` of `references`, whose ``KeyReference/text`` holds `bytes`.
+  private mutating func add(
+    _ references: UnsafeBufferPointer<KeyReference>, _ index: Int,
+    bytes: UnsafeBufferPointer<UInt8>
+  ) {
+    // The spans alone: copying the whole text retained and released its buffer.
+    let key = UnsafeBufferPointer(rebasing: bytes[references[index].text.key])
+    let value = references[index].text.value.map { UnsafeBufferPointer(rebasing: bytes[$0]) } ?? key
+    let table = references[index].text.table.map { UnsafeBufferPointer(rebasing: bytes[$0]) }
+    let (group, isNew) = groups.group(table: table, key: key, value: value)
+    if !isNew, !groups.hasValue(value, group: group) {
+      let reference = references[index]
+      let kept = groups.string(groups.groups[group].value)
       valueWarnings.append(
         .warning(
           "Key \"\(reference.key)\" used with multiple values. Value \"\(kept)\" kept. "
             + "Value \"\(reference.value ?? reference.key)\" ignored.",
           at: reference.position))
     }
-    guard let span = text.comment else { return }
+    guard let span = references[index].text.comment else { return }
     let comment = UnsafeBufferPointer(rebasing: bytes[span])
     if UTF8Text.mayEndComment(comment) {
       var changed = StringsFileWriter.commentText(String(decoding: comment, as: UTF8.self))
-      commentWarnings.append(.warning(Self.closingCommentMessage, at: reference.position))
-      changed.withUTF8 { groups.add(comment: $0, group: index, at: reference.position) }
+      let position = references[index].position
+      commentWarnings.append(.warning(Self.closingCommentMessage, at: position))
+      changed.withUTF8 { groups.add(comment: $0, group: group, at: position) }
     } else {
-      groups.add(comment: comment, group: index, at: reference.position)
+      groups.add(comment: comment, group: group, at: references[index].position)
     }
   }
 }
@@ -80,7 +90,7 @@ struct TableGroups: Sendable {
   /// The comments of the groups that have more than one, indexed by ``KeyGroup/clash``.
   private(set) var clashes: [CommentClash] = []
   /// The values and comments of the groups, as UTF-8, back to back.
-  private(set) var text: [UInt8] = []
+  private(set) var text = GrowableBytes()
 
   /// The index of the group of `key` in `table` (`nil`: `Localizable`), created with `value`
   /// if it is new; all three given as UTF-8.
@@ -134,9 +144,7 @@ struct TableGroups: Sendable {
 
   /// Adds `bytes` to ``text`` and returns their span.
   private mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) -> Range<Int> {
-    let start = text.count
-    text.append(contentsOf: bytes)
-    return start..<text.count
+    text.append(bytes)
   }
 
   /// The text of `span` of ``text``.

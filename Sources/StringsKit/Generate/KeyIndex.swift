@@ -4,14 +4,14 @@
 ///
 /// A dictionary compares the key with every occupied slot its probe passes and rehashes every
 /// key when it grows; here each slot carries its key's hash, so a probe compares bytes only when
-/// the hashes agree, and growing reuses the stored hashes. The hash is the standard library's
-/// seeded one, so crafted keys cannot make lookups degrade.
+/// the hashes agree, and growing reuses the stored hashes. The hash is seeded per run
+/// (``KeyHash``), so crafted keys cannot make lookups degrade.
 ///
 /// The keys are kept as UTF-8 in one buffer, not as strings: the generator sorts and writes
 /// them from these bytes, and a key becomes a string only when something asks for one.
 struct KeyIndex: Sendable {
   /// The distinct keys' UTF-8 bytes, back to back, in the order first seen.
-  private(set) var bytes: [UInt8] = []
+  private(set) var bytes = GrowableBytes()
   /// Key `i` is `bytes[starts[i]..<starts[i + 1]]`.
   private(set) var starts: [Int] = [0]
   /// `groupIndices[i]` is the group of key `i`.
@@ -47,7 +47,7 @@ struct KeyIndex: Sendable {
   /// group `next`.
   mutating func group(of key: UnsafeBufferPointer<UInt8>, next: Int) -> Int {
     // LiteralKey's identity: seeded hash and comparison over the UTF-8 bytes.
-    let hash = UTF8Text.hash(key)
+    let hash = KeyHash.hash(key)
     if (count + 1) * 2 > slots.count { grow() }
     let mask = slots.count - 1
     var slot = hash & mask
@@ -58,8 +58,7 @@ struct KeyIndex: Sendable {
       slot = (slot + 1) & mask
     }
     slots[slot] = count
-    bytes.append(contentsOf: key)
-    starts.append(bytes.count)
+    starts.append(bytes.append(key).upperBound)
     hashes.append(hash)
     groupIndices.append(next)
     return next

@@ -25,13 +25,28 @@ extension KeyOrder {
   /// The comparison is a strict total order, so any correct sort gives this order.
   public static func sortedIndices(_ strings: [String]) -> [Int] {
     guard strings.count > 1 else { return Array(strings.indices) }
-    return sortedIndices(SortTable(strings))
+    var starts = [0]
+    starts.reserveCapacity(strings.count + 1)
+    var raw: [UInt8] = []
+    for var string in strings {
+      string.withUTF8 { raw.append(contentsOf: $0) }
+      starts.append(raw.count)
+    }
+    return raw.withUnsafeBufferPointer {
+      sortedIndices(SortTable(raw: $0, starts: starts, strings: strings))
+    }
   }
 
   /// ``sortedIndices(_:)`` of strings given as UTF-8: string `i` is
   /// `utf8[starts[i]..<starts[i + 1]]`. Only the strings with a non-ASCII byte, whose pairs go
   /// to Foundation, are made into `String`s.
   static func sortedIndices(utf8: [UInt8], starts: [Int]) -> [Int] {
+    utf8.withUnsafeBufferPointer { sortedIndices(utf8: $0, starts: starts) }
+  }
+
+  /// ``sortedIndices(utf8:starts:)`` of bytes held elsewhere (the generator's key buffer), read
+  /// in place.
+  static func sortedIndices(utf8: UnsafeBufferPointer<UInt8>, starts: [Int]) -> [Int] {
     guard starts.count > 2 else { return Array(0..<(starts.count - 1)) }
     return sortedIndices(SortTable(raw: utf8, starts: starts, strings: nil))
   }
@@ -43,9 +58,11 @@ extension KeyOrder {
 }
 
 /// The bytes of the strings being sorted, laid out once so that comparisons touch no `String`.
+///
+/// Used only while the caller's bytes are held: ``raw`` points into them.
 private struct SortTable {
   /// Every string's UTF-8 bytes, back to back.
-  private(set) var raw: [UInt8] = []
+  let raw: UnsafeBufferPointer<UInt8>
   /// The same bytes with A–Z folded to a–z (meaningful for ASCII strings only).
   private(set) var folded: [UInt8] = []
   /// Where string `i` starts in both buffers; `starts[i + 1]` is where it ends.
@@ -63,43 +80,21 @@ private struct SortTable {
   /// The number of strings.
   var count: Int { starts.count - 1 }
 
-  init(_ strings: [String]) {
-    var starts = [0]
-    starts.reserveCapacity(strings.count + 1)
-    var raw: [UInt8] = []
-    for var string in strings {
-      string.withUTF8 { raw.append(contentsOf: $0) }
-      starts.append(raw.count)
-    }
-    self.init(raw: raw, starts: starts, strings: strings)
-  }
-
   /// Strings given as UTF-8 (`raw[starts[i]..<starts[i + 1]]`); `strings`, when given, are the
   /// same strings, otherwise the non-ASCII ones are decoded here.
-  init(raw: [UInt8], starts: [Int], strings: [String]?) {
+  init(raw: UnsafeBufferPointer<UInt8>, starts: [Int], strings: [String]?) {
     let count = starts.count - 1
     // Folded and checked for ASCII in flat loops over the whole buffer: appending byte by byte
     // cost more than the sort.
     let folded = [UInt8](unsafeUninitializedCapacity: raw.count) { folded, count in
-      raw.withUnsafeBufferPointer { raw in
-        for index in raw.indices {
-          let byte = raw[index]
-          folded[index] = byte &- 0x41 < 26 ? byte | 0x20 : byte
-        }
-      }
+      Self.fold(raw, into: folded)
       count = raw.count
     }
     let isASCII = [Bool](unsafeUninitializedCapacity: count) { flags, count in
-      raw.withUnsafeBufferPointer { raw in
-        starts.withUnsafeBufferPointer { starts in
-          for string in 0..<(starts.count - 1) {
-            var ascii = true
-            for index in starts[string]..<starts[string + 1] where raw[index] >= 0x80 {
-              ascii = false
-              break
-            }
-            flags[string] = ascii
-          }
+      starts.withUnsafeBufferPointer { starts in
+        for string in 0..<(starts.count - 1) {
+          flags[string] = UTF8Text.isASCII(
+            UnsafeBufferPointer(rebasing: raw[starts[string]..<starts[string + 1]]))
         }
       }
       count = starts.count - 1
@@ -111,19 +106,42 @@ private struct SortTable {
       strings
       ?? (!isASCII.contains(false)
         ? []
-        : raw.withUnsafeBufferPointer { raw in
-          (0..<count).map { index in
-            isASCII[index]
-              ? ""
-              : String(
-                decoding: UnsafeBufferPointer(rebasing: raw[starts[index]..<starts[index + 1]]),
-                as: UTF8.self)
-          }
+        : (0..<count).map { index in
+          isASCII[index]
+            ? ""
+            : String(
+              decoding: UnsafeBufferPointer(rebasing: raw[starts[index]..<starts[index + 1]]),
+              as: UTF8.self)
         })
     self.raw = raw
     self.folded = folded
     self.starts = starts
     self.isASCII = isASCII
+  }
+
+  /// `raw` with A–Z folded to a–z, into `folded` (as long): eight bytes at a time, each
+  /// byte tested in its own lane of a word (a byte-by-byte loop cost four instructions a byte).
+  private static func fold(
+    _ raw: UnsafeBufferPointer<UInt8>, into folded: UnsafeMutableBufferPointer<UInt8>
+  ) {
+    guard let source = raw.baseAddress, let target = folded.baseAddress else { return }
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    var index = 0
+    while index + 8 <= raw.count {
+      let word = UnsafeRawPointer(source + index).loadUnaligned(as: UInt64.self)
+      let low = word & (0x7F * ones)
+      // Top bit of a lane: the byte is at least "A", at least "[" (one past "Z"), ASCII.
+      let atLeastA = low &+ (0x80 - 0x41) * ones
+      let pastZ = low &+ (0x80 - 0x5B) * ones
+      let upper = atLeastA & ~pastZ & ~word & (0x80 * ones)
+      UnsafeMutableRawPointer(target + index).storeBytes(of: word | upper >> 2, as: UInt64.self)
+      index += 8
+    }
+    while index < raw.count {
+      let byte = raw[index]
+      target[index] = byte &- 0x41 < 26 ? byte | 0x20 : byte
+      index += 1
+    }
   }
 
   /// `indices` sorted by ``KeyOrder/areInIncreasingOrder(_:_:)`` of their strings.
@@ -227,79 +245,101 @@ private struct SortTable {
     var keys = indices.map { radixKey($0, offset: 0) }
     var scratch = keys
     var counts = [Int](repeating: 0, count: 256)
+    // Each key's index is written here once its place is final: a group's keys are
+    // distributed from the buffer they are in to the other one and never copied back.
+    var sorted = [Int](repeating: 0, count: count)
     withComparison { precedes in
       keys.withUnsafeMutableBufferPointer { keys in
         scratch.withUnsafeMutableBufferPointer { scratch in
           counts.withUnsafeMutableBufferPointer { counts in
-            // Groups left to sort: keyed at `offset`, and whether their keys are known to be
-            // equal (sixteen bytes and bytes left).
-            var work: [(range: Range<Int>, offset: Int, tied: Bool)] = [(0..<count, 0, false)]
-            while let item = work.popLast() {
-              let (range, offset, tied) = item
-              if range.count < Self.insertionSortLimit {
-                Self.insertionSort(keys, range, precedes)
-                continue
-              }
-              if tied {
-                // Equal sixteen bytes and bytes left: strings that go on are keyed again
-                // further on; equal folded strings are ordered by the full comparison.
-                if keys[range.lowerBound].left == 17 {
-                  for slot in range { keys[slot] = radixKey(keys[slot].index, offset: offset + 16) }
-                  work.append((range, offset + 16, false))
-                } else {
-                  Self.fullSort(keys, range, precedes)
+            sorted.withUnsafeMutableBufferPointer { sorted in
+              // Groups left to sort: keyed at `offset`, whether their keys are known to be
+              // equal (sixteen bytes and bytes left), and whether they are in `scratch`.
+              var work: [(range: Range<Int>, offset: Int, tied: Bool, inScratch: Bool)] = [
+                (0..<count, 0, false, false)
+              ]
+              while let item = work.popLast() {
+                let (range, offset, tied, inScratch) = item
+                let source = inScratch ? scratch : keys
+                if range.count < Self.insertionSortLimit {
+                  Self.insertionSort(source, range, precedes)
+                  for slot in range { sorted[slot] = source[slot].index }
+                  continue
                 }
-                continue
+                if tied {
+                  // Equal sixteen bytes and bytes left: strings that go on are keyed again
+                  // further on; equal folded strings are ordered by the full comparison.
+                  if source[range.lowerBound].left == 17 {
+                    for slot in range {
+                      source[slot] = radixKey(source[slot].index, offset: offset + 16)
+                    }
+                    work.append((range, offset + 16, false, inScratch))
+                  } else {
+                    Self.fullSort(source, range, precedes)
+                    for slot in range { sorted[slot] = source[slot].index }
+                  }
+                  continue
+                }
+                // The first digit on which the group's keys differ, in one pass: the shared
+                // bytes of keys with a long common prefix are skipped at once.
+                let lead = source[range.lowerBound]
+                var highs: UInt64 = 0
+                var lows: UInt64 = 0
+                var lefts: UInt64 = 0
+                for slot in range {
+                  highs |= source[slot].high ^ lead.high
+                  lows |= source[slot].low ^ lead.low
+                  lefts |= source[slot].tail ^ lead.tail
+                }
+                let digit =
+                  highs != 0
+                  ? highs.leadingZeroBitCount / 8
+                  : lows != 0 ? 8 + lows.leadingZeroBitCount / 8 : lefts >> 56 != 0 ? 16 : 17
+                if digit == 17 {
+                  work.append((range, offset, true, inScratch))
+                  continue
+                }
+                var lowest = 255
+                var highest = 0
+                for slot in range {
+                  let value = source[slot].digit(digit)
+                  counts[value] += 1
+                  lowest = min(lowest, value)
+                  highest = max(highest, value)
+                }
+                // Bucket starts, then each key to its bucket in the other buffer, where its
+                // bucket is sorted further (a bucket of one is in place).
+                let target = inScratch ? keys : scratch
+                var next = range.lowerBound
+                for value in lowest...highest {
+                  let size = counts[value]
+                  counts[value] = next
+                  if size > 1 {
+                    work.append((next..<(next + size), offset, digit == 16, !inScratch))
+                  }
+                  next += size
+                }
+                for slot in range {
+                  let value = source[slot].digit(digit)
+                  target[counts[value]] = source[slot]
+                  counts[value] += 1
+                }
+                // `counts[value]` is now the end of bucket `value`: a bucket of one ends one
+                // past its start.
+                var previousEnd = range.lowerBound
+                for value in lowest...highest {
+                  let end = counts[value]
+                  if end - previousEnd == 1 { sorted[previousEnd] = target[previousEnd].index }
+                  previousEnd = end
+                  counts[value] = 0
+                }
               }
-              // The first digit on which the group's keys differ, in one pass: the shared
-              // bytes of keys with a long common prefix are skipped at once.
-              let lead = keys[range.lowerBound]
-              var highs: UInt64 = 0
-              var lows: UInt64 = 0
-              var lefts: UInt64 = 0
-              for slot in range {
-                highs |= keys[slot].high ^ lead.high
-                lows |= keys[slot].low ^ lead.low
-                lefts |= keys[slot].tail ^ lead.tail
-              }
-              let digit =
-                highs != 0
-                ? highs.leadingZeroBitCount / 8
-                : lows != 0 ? 8 + lows.leadingZeroBitCount / 8 : lefts >> 56 != 0 ? 16 : 17
-              if digit == 17 {
-                work.append((range, offset, true))
-                continue
-              }
-              var lowest = 255
-              var highest = 0
-              for slot in range {
-                let value = keys[slot].digit(digit)
-                counts[value] += 1
-                lowest = min(lowest, value)
-                highest = max(highest, value)
-              }
-              // Bucket starts, then each key to its bucket in `scratch`, then back.
-              var next = range.lowerBound
-              for value in lowest...highest {
-                let size = counts[value]
-                counts[value] = next
-                if size > 1 { work.append((next..<(next + size), offset, digit == 16)) }
-                next += size
-              }
-              for slot in range {
-                let value = keys[slot].digit(digit)
-                scratch[counts[value]] = keys[slot]
-                counts[value] += 1
-              }
-              for value in lowest...highest { counts[value] = 0 }
-              UnsafeMutableBufferPointer(rebasing: keys[range]).update(
-                fromContentsOf: UnsafeMutableBufferPointer(rebasing: scratch[range]))
             }
           }
         }
       }
     }
-    return keys.map(\.index)
+    return sorted
   }
 
   /// Groups smaller than this are sorted by insertion.
@@ -346,20 +386,18 @@ private struct SortTable {
 
   /// Calls `body` with the comparison of two strings given by index.
   private func withComparison<Result>(_ body: ((Int, Int) -> Bool) -> Result) -> Result {
-    raw.withUnsafeBufferPointer { raw in
-      folded.withUnsafeBufferPointer { folded in
-        starts.withUnsafeBufferPointer { starts in
-          isASCII.withUnsafeBufferPointer { isASCII in
-            body { a, b in
-              guard isASCII[a] && isASCII[b] else {
-                return KeyOrder.foundationOrder(string(a, raw, starts), string(b, raw, starts))
-              }
-              let start = (starts[a], starts[b])
-              let count = (starts[a + 1] - start.0, starts[b + 1] - start.1)
-              let byFolded = Self.compareBytes(folded, start, count)
-              if byFolded != 0 { return byFolded < 0 }
-              return Self.compareBytes(raw, start, count) < 0
+    folded.withUnsafeBufferPointer { folded in
+      starts.withUnsafeBufferPointer { starts in
+        isASCII.withUnsafeBufferPointer { isASCII in
+          body { a, b in
+            guard isASCII[a] && isASCII[b] else {
+              return KeyOrder.foundationOrder(string(a, raw, starts), string(b, raw, starts))
             }
+            let start = (starts[a], starts[b])
+            let count = (starts[a + 1] - start.0, starts[b + 1] - start.1)
+            let byFolded = Self.compareBytes(folded, start, count)
+            if byFolded != 0 { return byFolded < 0 }
+            return Self.compareBytes(raw, start, count) < 0
           }
         }
       }
