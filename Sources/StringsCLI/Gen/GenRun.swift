@@ -263,16 +263,20 @@ struct GenRun {
   ) {
     let path = "\(outputDirectory)/\(table.fileName)"
     let shown = display.display(path)
-    // The existing table matters only to append to or compare with. Only a regular file is
-    // read: reading a device such as /dev/full through a link would never end.
-    let existing = append || check || dryRun ? try? FileReader.read(path) : nil
+    // The existing table is appended to, compared with, or left alone when it already holds
+    // the bytes to write. Only a regular file is read: reading a device such as /dev/full
+    // through a link would never end.
+    let existing = try? FileReader.read(path)
     if dryRun {
       return ("", UnifiedDiff.text(old: existing, new: table.data, path: shown), .clean)
     }
     if check {
       return existing == table.data ? ("", "", .clean) : ("\(shown): would change\n", "", .findings)
     }
-    let data = existing.map { table.appended(to: $0) } ?? table.data
+    let data = append ? existing.map { table.appended(to: $0) } ?? table.data : table.data
+    // Not rewritten: the file keeps its modification time, so the build steps that copy or
+    // compile it do not run again (and nothing is written or synced to disk for nothing).
+    if existing == data { return ("", "", .clean) }
     do {
       try AtomicFileWriter.write(data, to: path, displayPath: shown)
       return ("", "", .clean)

@@ -13,8 +13,6 @@ struct ByteCursor {
   let bytes: [UInt8]
   /// The offset of the next unread byte.
   private(set) var offset: Int = 0
-  /// The start offset of every line seen so far, in increasing order; the first is 0.
-  private(set) var lineStarts: [Int] = [0]
   /// The 1-based number of the line the cursor is on.
   private(set) var line = 1
   /// The offset where the cursor's line starts.
@@ -42,7 +40,6 @@ struct ByteCursor {
     let byte = bytes[offset]
     offset += 1
     if byte == 0x0A || (byte == 0x0D && peek() != 0x0A) {
-      lineStarts.append(offset)
       line += 1
       lineStart = offset
     }
@@ -92,11 +89,13 @@ struct ByteCursor {
     offset = min(offset + count, bytes.count)
   }
 
-  /// Moves to `offset`, which the caller has read up to itself and which lies on the cursor's
-  /// line (no line break in between).
+  /// Moves to `offset`, which the caller has read up to itself, counting the lines on the way:
+  /// the line it is on and where that line starts.
   @inline(__always)
-  mutating func skip(withinLineTo offset: Int) {
+  mutating func skip(to offset: Int, line: Int, lineStart: Int) {
     self.offset = min(offset, bytes.count)
+    self.line = line
+    self.lineStart = lineStart
   }
 
   /// Reads `count` bytes (fewer at the end of the input).
@@ -114,14 +113,27 @@ struct ByteCursor {
     return earlierPosition(at: offset)
   }
 
-  /// ``position(at:)`` for an offset on an earlier line: a binary search over line starts.
+  /// ``position(at:)`` for an offset on an earlier line, counting the line breaks from there
+  /// back to the cursor's line: the lexer asks only at the cursor, so keeping every line's start
+  /// would cost an append per line for a lookup that never comes on the hot path.
   private func earlierPosition(at offset: Int) -> (line: Int, column: Int) {
-    var low = 0
-    var high = lineStarts.count - 1
-    while low < high {
-      let mid = (low + high + 1) / 2
-      if lineStarts[mid] <= offset { low = mid } else { high = mid - 1 }
+    var breaks = 0
+    var index = lineStart - 1
+    var start: Int?
+    while index >= 0 {
+      let byte = bytes[index]
+      // `\r\n` is one break, counted at its `\n`.
+      let isBreak =
+        byte == 0x0A || (byte == 0x0D && (index + 1 >= bytes.count || bytes[index + 1] != 0x0A))
+      if isBreak {
+        if index < offset {
+          start = index + 1
+          break
+        }
+        breaks += 1
+      }
+      index -= 1
     }
-    return (low + 1, offset - lineStarts[low] + 1)
+    return (line - breaks, offset - (start ?? 0) + 1)
   }
 }

@@ -202,12 +202,11 @@ public struct SwiftLexer {
           continue
         case SourceByteClass.lineBreak:
           if let interpolation, !interpolation.multiline { break scan }
-          // Line breaks go through the cursor, which counts lines.
-          cursor.skip(withinLineTo: offset)
-          cursor.advanceLineBreak()
-          offset = cursor.offset
-          line = cursor.line
-          lineStart = cursor.lineStart
+          // `\n`, `\r\n` or a lone `\r`: one line each, as ``ByteCursor/advance()`` counts them.
+          offset += 1
+          if byte == 0x0D && offset < end && buffer[offset] == 0x0A { offset += 1 }
+          line += 1
+          lineStart = offset
           lineBreakSinceToken = true
           continue
         case SourceByteClass.identifierStart:
@@ -254,7 +253,7 @@ public struct SwiftLexer {
           // `/* … */` may span lines: the cursor reads it, counting them. Its error, if it is
           // unterminated, belongs to its trivia token, which is dropped.
           guard next == UInt8(ascii: "*") else { break scan }
-          cursor.skip(withinLineTo: offset)
+          cursor.skip(to: offset, line: line, lineStart: lineStart)
           _ = scanBlockComment()
           offset = cursor.offset
           line = cursor.line
@@ -366,8 +365,10 @@ public struct SwiftLexer {
           SwiftToken(
             kind: kind, start: start, end: offset, line: line, column: start - lineStart + 1))
         lineBreakSinceToken = false
+        // Most tokens are followed by one space: stepped over here, it costs no dispatch.
+        if offset < end && buffer[offset] == 0x20 { offset += 1 }
       }
-      cursor.skip(withinLineTo: offset)
+      cursor.skip(to: offset, line: line, lineStart: lineStart)
     }
     if sink.count > firstToken {
       let last = sink.last
