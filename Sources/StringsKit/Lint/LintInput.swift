@@ -244,7 +244,10 @@ public struct LintInput: Sendable {
 
   /// Every parsed file, loose ones included, sorted by path.
   public var allFiles: [StringsFile] {
-    (allTables.map(\.file) + looseFiles).sorted { $0.path < $1.path }
+    let tables = allTables.map(\.file)
+    // The tables come sorted already: only loose files need sorting in.
+    if looseFiles.isEmpty { return tables }
+    return (tables + looseFiles).sorted { $0.path < $1.path }
   }
 
   /// Every `.stringsdict` file, loose ones included, sorted by path.

@@ -1,3 +1,5 @@
+import Foundation
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)
@@ -12,6 +14,16 @@ extension String {
   func containsByte(_ byte: UInt8) -> Bool {
     var string = self
     return string.withUTF8 { bytes in
+      guard let base = bytes.baseAddress else { return false }
+      return memchr(base, Int32(byte), bytes.count) != nil
+    }
+  }
+}
+
+extension Data {
+  /// Whether the bytes hold `byte`: `memchr` over each contiguous region.
+  func containsByte(_ byte: UInt8) -> Bool {
+    withUnsafeBytes { bytes in
       guard let base = bytes.baseAddress else { return false }
       return memchr(base, Int32(byte), bytes.count) != nil
     }

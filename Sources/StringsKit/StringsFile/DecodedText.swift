@@ -94,6 +94,19 @@ struct DecodedText {
           continue
         }
         sawNonASCII = true
+        // The common sequences of translated text checked in place: two bytes (Latin, Greek,
+        // Cyrillic, Hebrew, Arabic) and three bytes without E0/ED's narrower second byte (most
+        // of the BMP, CJK included). The others go through the full table.
+        if lead >= 0xC2 && lead <= 0xDF && i + 1 < count && b[i + 1] & 0xC0 == 0x80 {
+          i += 2
+          continue
+        }
+        if lead >= 0xE1 && lead <= 0xEF && lead != 0xED && i + 2 < count
+          && b[i + 1] & 0xC0 == 0x80 && b[i + 2] & 0xC0 == 0x80
+        {
+          i += 3
+          continue
+        }
         let length = Self.utf8SequenceLength(b, at: i)
         if length == 0 {
           invalid.append(i)

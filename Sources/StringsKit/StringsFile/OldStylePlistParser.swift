@@ -1,5 +1,13 @@
 import Foundation
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#else
+  import Darwin
+#endif
+
 /// CoreFoundation's old-style (OpenStep) property-list grammar, as `CFOldStylePList.c` parses
 /// `.strings` files, over the UTF-8 text of a file.
 ///
@@ -52,6 +60,9 @@ struct OldStylePlistParser {
   private var errorCount = 0
   private var lastErrorLine = -1
   private var comments: [Range<Int>] = []
+  /// The comments before this index in ``comments`` belong to earlier entries: moving it on is
+  /// cheaper than emptying the list for every entry.
+  private var commentFloor = 0
   private var warnedAboutUnterminatedComment = false
   /// The line of the last entry position (see ``entryPosition(_:)``).
   private var lineHint = 0
@@ -665,11 +676,12 @@ struct OldStylePlistParser {
   /// The entries of the top-level table (`parsePlistDictContent` at depth 0), with their
   /// comments and positions. After an error it resynchronises and continues.
   private mutating func parseEntries(braced: Bool, openedAt open: Int) {
+    entries.reserveCapacity(estimatedEntryCount())
     var previousEnd: Int? = nil
     // Unbraced, the comments before the first key were already read by ``parseFile()``.
     var keepComments = !braced
     while errorCount < Self.maximumErrorCount {
-      if !keepComments { comments.removeAll(keepingCapacity: true) }
+      if !keepComments { commentFloor = comments.count }
       keepComments = false
       guard skipTrivia() else { break }
       let keyStart = i
@@ -757,6 +769,21 @@ struct OldStylePlistParser {
     if braced { finishEntries(braced: true, openedAt: open) }
   }
 
+  /// An upper estimate of the number of entries from here on, so that the entry list is
+  /// allocated once instead of growing (every growth copied all the entries so far): one per
+  /// `;` (memchr finds them), plus one whose `;` is missing. Capped by the text's length, so
+  /// that a text of semicolons alone does not reserve far more than it holds.
+  private func estimatedEntryCount() -> Int {
+    guard let base = b.baseAddress else { return 0 }
+    var count = 1
+    var offset = i
+    while offset < end, let found = memchr(base + offset, 0x3B, end - offset) {
+      offset = UnsafeRawPointer(found) - UnsafeRawPointer(base) + 1
+      count += 1
+    }
+    return min(count, (end - i) / 8 + 1)
+  }
+
   /// After a braced table: the closing `}` and nothing but trivia after it.
   private mutating func finishEntries(braced: Bool, openedAt open: Int) {
     guard braced else { return }
@@ -807,7 +834,7 @@ struct OldStylePlistParser {
   private func leadingCommentBlock(before keyStart: Int, previousEntryEnd: Int?) -> Range<Int> {
     var first = comments.count
     var nextStart = keyStart
-    while first > 0 {
+    while first > commentFloor {
       let range = comments[first - 1]
       if lineBreaks(in: range.upperBound..<nextStart) > 1 { break }
       if let previousEntryEnd, lineBreaks(in: previousEntryEnd..<range.lowerBound) == 0 { break }

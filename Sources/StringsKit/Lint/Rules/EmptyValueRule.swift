@@ -65,13 +65,19 @@ struct EmptyValueRule: LintRule {
       for (language, tables) in group.localized {
         for (name, table) in tables {
           let referenceTable = language == group.referenceLanguage ? nil : reference[name]
-          for entry in table.entries {
-            // Most entries are non-empty `.strings` values: no texts to build, no lookup.
-            switch entry.text {
-            case .string(let value) where !value.isEmpty: continue
-            case .other: continue
-            default: break
+          // Most entries are non-empty `.strings` values: no texts to build, no lookup. They
+          // are picked out through the buffer, so that no entry is copied to look at its text.
+          let candidates = table.entries.withUnsafeBufferPointer { entries in
+            entries.indices.filter { index in
+              switch entries[index].text {
+              case .string(let value): value.isEmpty
+              case .other: false
+              case .plural: true
+              }
             }
+          }
+          for index in candidates {
+            let entry = table.entries[index]
             for text in entry.texts where text.text.isEmpty {
               if let counterpart = referenceTable?.entry(entry.key)?.counterpart(of: text),
                 counterpart.text.isEmpty

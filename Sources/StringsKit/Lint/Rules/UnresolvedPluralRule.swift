@@ -14,6 +14,10 @@ struct UnresolvedPluralRule: LintRule {
       RuleExample([
         "en.lproj/Localizable.strings": "\"files\" = ↓\"%#@files@\";\n"
       ]),
+      // The '#' written as an escape: the file holds no '#' byte.
+      RuleExample([
+        "en.lproj/Localizable.strings": "\"files\" = ↓\"%\\U0023@files@\";\n"
+      ]),
       RuleExample([
         "en.lproj/Localizable.strings": "\"files\" = \"%#@files@\";\n",
         "en.lproj/Localizable.stringsdict": StringsdictExamples.file(
@@ -37,6 +41,15 @@ struct UnresolvedPluralRule: LintRule {
       for (language, tables) in group.localized {
         for table in tables.values {
           guard let strings = table.strings else { continue }
+          // A text file's value can only hold '#' when its bytes hold '#' (in any encoding) or
+          // a backslash (an escape such as \U0023): most files hold neither, and are passed
+          // over without looking at their entries.
+          if strings.format == .text
+            && !strings.data.containsByte(UInt8(ascii: "#"))
+            && !strings.data.containsByte(UInt8(ascii: "\\"))
+          {
+            continue
+          }
           // A byte check on each value of the file first, through the buffer so that no entry
           // is copied (String.contains(String) goes through Foundation, which is slow); then
           // the few candidates are looked up in the table as the runtime sees it, in file order.
