@@ -7,6 +7,20 @@ import Testing
 /// mixes of ASCII and non-ASCII keys, shared prefixes longer than the sixteen-byte sort prefix,
 /// and tables large enough to be sorted in parallel runs.
 @Suite struct KeyOrderBytesTests {
+  /// Whether `KeyOrder.sortedIndices(utf8:starts:)` puts `keys` in the order of
+  /// `KeyOrder.areInIncreasingOrder` (shared with ``KeyOrderFoldTests``).
+  static func bytesSortAsStrings(_ keys: [String]) -> Bool {
+    var utf8: [UInt8] = []
+    var starts = [0]
+    for key in keys {
+      utf8 += Array(key.utf8)
+      starts.append(utf8.count)
+    }
+    let byBytes = KeyOrder.sortedIndices(utf8: utf8, starts: starts).map { Array(keys[$0].utf8) }
+    let byStrings = keys.sorted(by: KeyOrder.areInIncreasingOrder).map { Array($0.utf8) }
+    return byBytes == byStrings
+  }
+
   @Test func bytesSortAgreesWithStringSort() {
     var generator = SplitMix64(seed: 0x5EED_B17E)
     let alphabet = Array("aAbBzZ_-.%@$0129 ()*'\"\\\n~éÉßü€😀e\u{301}")
@@ -23,15 +37,7 @@ import Testing
           + String((0..<length).map { _ in alphabet[Int(generator.next() % UInt64(limit))] })
         if seen.insert(Array(key.utf8)).inserted { keys.append(key) }
       }
-      var utf8: [UInt8] = []
-      var starts = [0]
-      for key in keys {
-        utf8 += Array(key.utf8)
-        starts.append(utf8.count)
-      }
-      let byBytes = KeyOrder.sortedIndices(utf8: utf8, starts: starts).map { Array(keys[$0].utf8) }
-      let byStrings = keys.sorted(by: KeyOrder.areInIncreasingOrder).map { Array($0.utf8) }
-      #expect(byBytes == byStrings, "round \(round)")
+      #expect(Self.bytesSortAsStrings(keys), "round \(round)")
     }
     #expect(KeyOrder.sortedIndices(utf8: [], starts: [0]) == [])
     #expect(KeyOrder.sortedIndices(utf8: Array("b".utf8), starts: [0, 1]) == [0])

@@ -28,15 +28,7 @@ import Testing
           })
         if seen.insert(Array(key.utf8)).inserted { keys.append(key) }
       }
-      var utf8: [UInt8] = []
-      var starts = [0]
-      for key in keys {
-        utf8 += Array(key.utf8)
-        starts.append(utf8.count)
-      }
-      let byBytes = KeyOrder.sortedIndices(utf8: utf8, starts: starts).map { Array(keys[$0].utf8) }
-      let byStrings = keys.sorted(by: KeyOrder.areInIncreasingOrder).map { Array($0.utf8) }
-      #expect(byBytes == byStrings, "round \(round)")
+      #expect(KeyOrderBytesTests.bytesSortAsStrings(keys), "round \(round)")
     }
   }
 }
