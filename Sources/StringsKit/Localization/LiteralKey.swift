@@ -18,40 +18,12 @@ public struct LiteralKey: Hashable, Sendable, CustomStringConvertible {
     lhs.string.isLiterallyEqual(to: rhs.string)
   }
 
-  /// Feeds `Hasher` one word folded from the bytes (and their count): equal bytes give equal
-  /// words, and a word costs `Hasher` one round where the bytes themselves took one per eight
-  /// bytes plus its byte-wise tail handling, most of every table lookup.
+  /// The bytes' ``KeyHash``: SipHash over whole words with the run's seed, so one `Hasher` round
+  /// per key instead of one per eight bytes, and keys crafted to collide in one run do not in
+  /// the next.
   public func hash(into hasher: inout Hasher) {
-    let folded =
-      string.utf8.withContiguousStorageIfAvailable(Self.fold)
-      ?? Array(string.utf8).withUnsafeBufferPointer(Self.fold)
-    hasher.combine(folded)
-  }
-
-  /// A 64-bit multiply-xorshift fold of `bytes`, eight at a time.
-  @inline(__always)
-  private static func fold(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
-    let count = bytes.count
-    var folded = UInt64(truncatingIfNeeded: count) &* 0x9E37_79B9_7F4A_7C15
-    guard let base = bytes.baseAddress else { return folded }
-    let raw = UnsafeRawPointer(base)
-    var offset = 0
-    while offset &+ 8 <= count {
-      folded =
-        (folded ^ raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
-        &* 0xBF58_476D_1CE4_E5B9
-      folded ^= folded &>> 29
-      offset &+= 8
-    }
-    var tail: UInt64 = 0
-    var shift: UInt64 = 0
-    while offset < count {
-      tail |= UInt64(bytes[offset]) &<< shift
-      shift &+= 8
-      offset &+= 1
-    }
-    folded = (folded ^ tail) &* 0x94D0_49BB_1331_11EB
-    return folded ^ (folded &>> 31)
+    var string = string
+    hasher.combine(string.withUTF8 { KeyHash.hash($0) })
   }
 
   public var description: String { string }

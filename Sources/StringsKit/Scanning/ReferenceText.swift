@@ -88,21 +88,6 @@ enum UTF8Text {
     return string.withUTF8 { equal(bytes, $0) }
   }
 
-  /// The seeded hash of a text's UTF-8 bytes (crafted keys cannot make lookups degrade).
-  @inline(__always)
-  static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
-    var hasher = Hasher()
-    hasher.combine(bytes: UnsafeRawBufferPointer(bytes))
-    return hasher.finalize()
-  }
-
-  /// The seeded hash of `string`'s UTF-8 bytes: the same as ``hash(_:)`` of those bytes.
-  @inline(__always)
-  static func hash(_ string: String) -> Int {
-    var string = string
-    return string.withUTF8 { hash($0) }
-  }
-
   /// Whether every byte is ASCII (eight at a time).
   static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
     var index = 0

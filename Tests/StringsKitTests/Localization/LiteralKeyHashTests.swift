@@ -2,7 +2,7 @@ import Testing
 
 @testable import StringsKit
 
-/// ``LiteralKey`` hashes a word folded from the key's bytes: equal keys must hash alike however
+/// ``LiteralKey`` hashes the key's bytes with ``KeyHash``: equal keys must hash alike however
 /// their strings were made, and distinct keys (differing in one byte anywhere, or only in
 /// length) must not collide, or every table lookup would probe far.
 @Suite struct LiteralKeyHashTests {

@@ -1,5 +1,5 @@
-/// The seeded hash of a key's UTF-8 bytes that grouping looks keys up by: SipHash-1-3, the
-/// function the standard library's `Hasher` computes, taken over whole 8-byte words.
+/// The seeded hash of a key's UTF-8 bytes that grouping and ``LiteralKey`` look keys up by:
+/// SipHash-1-3, the function the standard library's `Hasher` computes, over whole 8-byte words.
 ///
 /// `Hasher` buffers what it is given a byte run at a time and is called three times per key
 /// (make, combine, finalize); hashing a key that way cost more than the rest of grouping it.
