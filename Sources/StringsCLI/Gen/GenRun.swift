@@ -264,9 +264,9 @@ struct GenRun {
     let path = "\(outputDirectory)/\(table.fileName)"
     let shown = display.display(path)
     // The existing table is appended to, compared with, or left alone when it already holds
-    // the bytes to write. Only a regular file is read: reading a device such as /dev/full
-    // through a link would never end.
-    // Kept as read, not copied into a `Data`: most runs only compare.
+    // the bytes to write; kept as read, not copied into a `Data`, as most runs only compare.
+    // Only a regular file is read: reading a device such as /dev/full through a link would
+    // never end.
     let existing = try? FileReader.bytes(path)
     if dryRun {
       let old = existing.map { Data($0) }

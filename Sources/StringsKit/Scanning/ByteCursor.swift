@@ -37,9 +37,8 @@ struct ByteCursor {
   @inline(__always)
   mutating func advance() {
     guard offset < bytes.count else { return }
-    let byte = bytes[offset]
     offset += 1
-    if byte == 0x0A || (byte == 0x0D && peek() != 0x0A) {
+    if Self.endsLine(bytes, at: offset - 1) {
       line += 1
       lineStart = offset
     }
@@ -113,6 +112,15 @@ struct ByteCursor {
     return earlierPosition(at: offset)
   }
 
+  /// Whether the byte at `index` ends a line: `\n`, or `\r` not followed by `\n` (`\r\n` is one
+  /// line break, ended at its `\n`).
+  @inline(__always)
+  static func endsLine(_ bytes: [UInt8], at index: Int) -> Bool {
+    let byte = bytes[index]
+    return byte == 0x0A
+      || (byte == 0x0D && (index + 1 >= bytes.count || bytes[index + 1] != 0x0A))
+  }
+
   /// ``position(at:)`` for an offset on an earlier line, counting the line breaks from there
   /// back to the cursor's line: the lexer asks only at the cursor, so keeping every line's start
   /// would cost an append per line for a lookup that never comes on the hot path.
@@ -121,11 +129,7 @@ struct ByteCursor {
     var index = lineStart - 1
     var start: Int?
     while index >= 0 {
-      let byte = bytes[index]
-      // `\r\n` is one break, counted at its `\n`.
-      let isBreak =
-        byte == 0x0A || (byte == 0x0D && (index + 1 >= bytes.count || bytes[index + 1] != 0x0A))
-      if isBreak {
+      if Self.endsLine(bytes, at: index) {
         if index < offset {
           start = index + 1
           break

@@ -659,6 +659,7 @@ private struct MatchState {
     guard let end = matches.close(of: index, in: source.tokens),
       source.tokens[end].kind == .rightParen
     else { return false }
+    // What the one-pass split read before giving up.
     arguments.removeAll()
     var argumentStart = index + 1
     var position = index + 1
@@ -680,9 +681,9 @@ private struct MatchState {
 
   /// ``readArguments(at:in:)`` for the usual call, whose arguments hold no brackets but plain
   /// `"…"` literals (``SwiftStringLiteral/plainLiteralContent(at:tokens:bytes:)``'s shape):
-  /// one pass splits them and finds the close, with no ``BracketMatches`` walk. `nil`, having
-  /// read nothing, at the first other opening (a nested call, an interpolation, a raw string…),
-  /// which the general walk handles.
+  /// one pass splits them and finds the close, with no ``BracketMatches`` walk. `nil` at the
+  /// first other opening (a nested call, an interpolation, a raw string…): the general walk then
+  /// reads the call from its start, dropping the arguments split so far.
   ///
   /// The result is the general walk's: a plain literal's three tokens are an opening, the text
   /// and its close, which the walk steps over whole too, and the first other closing token
