@@ -302,7 +302,7 @@ private struct FinalValues {
   mutating func value(for raw: UnsafeBufferPointer<UInt8>) -> String? {
     guard options.unicodeEscapes || options.positionalParameters else { return nil }
     // Without `-u`, a value with fewer than two `%` is written as it is: skip the memo.
-    if !options.unicodeEscapes && !Self.hasTwoPercentSigns(raw) { return nil }
+    if !options.unicodeEscapes && !PositionalParameters.mayRewrite(utf8: raw) { return nil }
     // Entries sharing a value often follow each other in key order: compared before hashing.
     if let previous, UTF8Text.equal(raw, previous.raw) { return converted[previous.index] }
     let index = known.group(of: raw, next: converted.count)
@@ -313,18 +313,5 @@ private struct FinalValues {
     if options.positionalParameters { value = PositionalParameters.rewrite(value) }
     converted.append(value)
     return value
-  }
-
-  /// ``PositionalParameters/mayRewrite(_:)`` of the text whose UTF-8 bytes are `bytes`.
-  ///
-  /// Searched with `memchr`, which reads a word or a vector at a time: most values hold no `%`,
-  /// and a byte-by-byte search cost more than writing them.
-  private static func hasTwoPercentSigns(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-    let percent = Int32(UInt8(ascii: "%"))
-    guard let base = bytes.baseAddress else { return false }
-    let start = UnsafeRawPointer(base)
-    guard let first = memchr(start, percent, bytes.count) else { return false }
-    let after = UnsafeRawPointer(first) - start + 1
-    return memchr(start + after, percent, bytes.count - after) != nil
   }
 }
