@@ -263,38 +263,27 @@ struct GenRun {
   ) {
     let path = "\(outputDirectory)/\(table.fileName)"
     let shown = display.display(path)
-    // The existing table is appended to, compared with, or left alone when it already holds
-    // the bytes to write; kept as read, not copied into a `Data`, as most runs only compare.
-    // Only a regular file is read: reading a device such as /dev/full through a link would
-    // never end.
-    let existing = try? FileReader.bytes(path)
+    // The existing table is compared with block by block, or read whole to be shown in a diff
+    // or appended to. Only a regular file is read: reading a device such as /dev/full through
+    // a link would never end.
     if dryRun {
-      let old = existing.map { Data($0) }
+      let old = (try? FileReader.bytes(path)).map { Data($0) }
       return ("", UnifiedDiff.text(old: old, new: table.data, path: shown), .clean)
     }
     if check {
-      return Self.holds(existing, table.data)
+      return FileReader.holds(path, exactly: table.data)
         ? ("", "", .clean) : ("\(shown): would change\n", "", .findings)
     }
-    let data = append ? existing.map { table.appended(to: Data($0)) } ?? table.data : table.data
+    let existing = append ? (try? FileReader.bytes(path)).map { Data($0) } : nil
+    let data = existing.map { table.appended(to: $0) } ?? table.data
     // Not rewritten: the file keeps its modification time, so the build steps that copy or
     // compile it do not run again (and nothing is written or synced to disk for nothing).
-    if Self.holds(existing, data) { return ("", "", .clean) }
+    if FileReader.holds(path, exactly: data) { return ("", "", .clean) }
     do {
       try AtomicFileWriter.write(data, to: path, displayPath: shown)
       return ("", "", .clean)
     } catch {
       return ("\(GenCommand.tool.name): error: \(error)\n", "", .couldNotRun)
-    }
-  }
-
-  /// Whether the file read as `existing` holds exactly `data`.
-  private static func holds(_ existing: [UInt8]?, _ data: Data) -> Bool {
-    guard let existing, existing.count == data.count else { return false }
-    return existing.withUnsafeBytes { old in
-      data.withUnsafeBytes { new in
-        old.isEmpty || memcmp(old.baseAddress!, new.baseAddress!, old.count) == 0
-      }
     }
   }
 }

@@ -92,6 +92,39 @@ public enum FileReader {
     return bytes
   }
 
+  /// Whether the file at `path` is a regular file holding exactly `data`.
+  ///
+  /// Compared a block at a time as it is read, so that telling that a table of megabytes is
+  /// already up to date takes no memory of its size. Any failure to read the file counts as a
+  /// difference: the caller then writes it, and reports what goes wrong.
+  public static func holds(_ path: String, exactly data: Data) -> Bool {
+    let fd = open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY)
+    guard fd >= 0 else { return false }
+    defer { close(fd) }
+    var info = stat()
+    guard fstat(fd, &info) == 0, info.st_mode & S_IFMT == S_IFREG, info.st_size == data.count
+    else { return false }
+    let block = 1 << 16
+    let buffer = UnsafeMutableRawPointer.allocate(byteCount: block, alignment: 16)
+    defer { buffer.deallocate() }
+    return data.withUnsafeBytes { expected in
+      var offset = 0
+      while true {
+        let got = posixRead(fd, buffer, block)
+        if got < 0 {
+          if errno == EINTR { continue }
+          return false
+        }
+        // The end: equal when every expected byte has been matched.
+        if got == 0 { return offset == expected.count }
+        guard got <= expected.count - offset,
+          memcmp(buffer, expected.baseAddress! + offset, got) == 0
+        else { return false }
+        offset += got
+      }
+    }
+  }
+
   /// The checks made on `path` before opening it: it exists and is a regular file.
   private static func checkPath(
     _ path: String, _ info: inout stat, _ shown: String

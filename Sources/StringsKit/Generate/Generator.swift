@@ -34,67 +34,90 @@ public struct Generator: Sendable {
 
   /// The tables for references already grouped (``GroupedReferences``), for callers that feed
   /// references file by file instead of holding them all.
+  ///
+  /// Tables are independent of each other, and so are entries once sorted. Each table is sorted
+  /// on its own core, then every table's entries are laid out in slices on every core (a large
+  /// table in one slice per core) and each table's slices encoded side by side into its file's
+  /// bytes. The slices of all tables make one list of work: a table's slices made in a parallel
+  /// loop of their own ran on one core while the other tables' cores sat idle.
   public func generate(_ grouped: GroupedReferences) -> GeneratedTables {
     let builder = grouped.groups
     let valueWarnings = grouped.commentWarnings + grouped.valueWarnings
-    // Tables are independent of each other: each is sorted and encoded on its own core (a real
-    // app has two or three large ones), and they are gathered in name order.
     let names = builder.tableNames.sorted()
-    let built = Parallel.map(names.count) { table(named: names[$0], from: builder) }
+    let sorted = Parallel.map(names.count) { index -> SortedKeys? in
+      guard let keys = builder.keys(of: names[index]), !keys.isEmpty else { return nil }
+      let order = keys.bytes.withUnsafeBufferPointer {
+        KeyOrder.sortedIndices(utf8: $0, starts: keys.starts)
+      }
+      return SortedKeys(keys: keys, order: order)
+    }
+    let cores = min(max(ProcessInfo.processInfo.activeProcessorCount, 1), 8)
+    var pieces: [(table: Int, range: Range<Int>)] = []
+    for case (let table, let keys?) in sorted.enumerated() {
+      let count = keys.order.count
+      let parts = count >= 4096 ? cores : 1
+      for part in 0..<parts {
+        pieces.append((table, (part * count / parts)..<((part + 1) * count / parts)))
+      }
+    }
+    let slices = Parallel.map(pieces.count) { [pieces] index in
+      let piece = pieces[index]
+      let keys = sorted[piece.table]!
+      return slice(keys.order[piece.range], keys: keys.keys, groups: builder)
+    }
     var tables: [GeneratedTable] = []
     var commentWarnings: [Diagnostic] = []
-    for case (let table, let warnings)? in built {
-      tables.append(table)
-      commentWarnings += warnings
+    for file in encode(slices, tables: pieces.map(\.table)) {
+      tables.append(
+        GeneratedTable(
+          name: names[pieces[file.slices.lowerBound].table],
+          written: slices[file.slices].map(\.entries), data: file.data,
+          encoding: options.outputEncoding))
+      for slice in slices[file.slices] { commentWarnings += slice.commentWarnings }
     }
     return GeneratedTables(tables: tables, diagnostics: valueWarnings + commentWarnings)
   }
 
-  /// The table named `name`, with its "multiple comments" warnings; `nil` when it has no keys.
-  private func table(named name: String, from builder: TableGroups) -> (
-    GeneratedTable, [Diagnostic]
-  )? {
-    var commentWarnings: [Diagnostic] = []
-    guard let keys = builder.keys(of: name), !keys.isEmpty else { return nil }
-    let order = keys.bytes.withUnsafeBufferPointer {
-      KeyOrder.sortedIndices(utf8: $0, starts: keys.starts)
+  /// The file bytes of each table, given its slices: `tables[i]` is the table of `slices[i]`,
+  /// and a table's slices follow each other in order. One file per table, with its slices.
+  ///
+  /// A UTF-8 table in one slice is its text, shared. Otherwise each file is sized first (the
+  /// encoded count of each slice), then every slice is encoded straight into its place, all
+  /// slices in parallel: no slice is encoded into memory of its own and copied again.
+  private func encode(_ slices: [TableSlice], tables: [Int]) -> [(slices: Range<Int>, data: Data)] {
+    let encoding = options.outputEncoding
+    let mark = encoding.byteOrderMark
+    let sizes = Parallel.map(slices.count) { index in
+      slices[index].entries.text.withBytes { encoding.encodedCount(utf8: $0) }
     }
-    // Entries are independent of each other once sorted, so large tables are written in one
-    // slice per core and the slices joined in order.
-    let parts =
-      order.count >= 4096 ? min(max(ProcessInfo.processInfo.activeProcessorCount, 1), 8) : 1
-    let slices = Parallel.map(parts) { part in
-      let range = (part * order.count / parts)..<((part + 1) * order.count / parts)
-      // A table in one slice is encoded with its byte order mark and used as it is.
-      return slice(order[range], keys: keys, groups: builder, withByteOrderMark: parts == 1)
+    var files: [(slices: Range<Int>, count: Int)] = []
+    var fileOfSlice: [Int] = []
+    var offsets: [Int] = []
+    for index in slices.indices {
+      if index == 0 || tables[index] != tables[index - 1] {
+        files.append((index..<index, mark.count))
+      }
+      let file = files.count - 1
+      fileOfSlice.append(file)
+      offsets.append(files[file].count)
+      files[file].slices = files[file].slices.lowerBound..<index + 1
+      files[file].count += sizes[index]
     }
-    if slices.count == 1 {
-      return (
-        GeneratedTable(
-          name: name, written: [slices[0].entries], data: slices[0].data,
-          encoding: options.outputEncoding),
-        slices[0].commentWarnings
+    let targets = files.map { file in
+      encoding == .utf8 && file.slices.count == 1 ? nil : FileBytes(count: file.count, mark: mark)
+    }
+    _ = Parallel.map(slices.count) { [fileOfSlice, offsets] index in
+      guard let target = targets[fileOfSlice[index]] else { return 0 }
+      return slices[index].entries.text.withBytes {
+        encoding.write(utf8: $0, to: target.base + offsets[index])
+      }
+    }
+    return files.indices.map { file in
+      (
+        files[file].slices,
+        targets[file]?.data ?? slices[files[file].slices.lowerBound].entries.text.data
       )
     }
-    // Joined with one copy each: the slices were encoded in parallel, and the table's bytes
-    // run to megabytes.
-    let byteOrderMark = options.outputEncoding.byteOrderMark
-    var data = Data(capacity: byteOrderMark.count + slices.reduce(0) { $0 + $1.data.count })
-    data.append(contentsOf: byteOrderMark)
-    for slice in slices {
-      // Appended as bytes: appending the `Data` itself copied byte by byte.
-      slice.data.withUnsafeBytes { bytes in
-        if let base = bytes.baseAddress {
-          data.append(base.assumingMemoryBound(to: UInt8.self), count: bytes.count)
-        }
-      }
-      commentWarnings += slice.commentWarnings
-    }
-    return (
-      GeneratedTable(
-        name: name, written: slices.map(\.entries), data: data, encoding: options.outputEncoding),
-      commentWarnings
-    )
   }
 
   /// The entries of consecutive keys of one table, already in order, with their text and their
@@ -103,9 +126,7 @@ public struct Generator: Sendable {
   /// `order` holds key numbers of `keys`. The text is laid out as ``TableWriter`` does, straight
   /// from the keys', values' and comments' UTF-8 bytes: no string is made of an entry unless a
   /// warning or a rewritten value needs one.
-  private func slice(
-    _ order: ArraySlice<Int>, keys: KeyIndex, groups: TableGroups, withByteOrderMark: Bool
-  ) -> TableSlice {
+  private func slice(_ order: ArraySlice<Int>, keys: KeyIndex, groups: TableGroups) -> TableSlice {
     var finalValues = FinalValues(options: options)
     var result = TableSlice()
     var written = WrittenEntries()
@@ -167,9 +188,7 @@ public struct Generator: Sendable {
         }
       }
     }
-    let bytes = out.finish()
-    result.data = options.outputEncoding.encode(utf8: bytes, withByteOrderMark: withByteOrderMark)
-    written.text = bytes
+    written.text = out.finish()
     result.entries = written
     return result
   }
@@ -260,18 +279,46 @@ private struct TextBuffer: ~Copyable {
     capacity = larger
   }
 
-  /// The text written.
-  consuming func finish() -> [UInt8] {
-    [UInt8](UnsafeBufferPointer(start: base, count: count))
+  /// The text written, in the memory it was written to.
+  consuming func finish() -> TableText {
+    let text = TableText(takingOver: base, count: count)
+    discard self
+    return text
   }
 }
 
 /// Consecutive entries of one table and what they produce.
 private struct TableSlice: Sendable {
+  /// The entries with their UTF-8 text.
   var entries = WrittenEntries()
-  /// The entries' text in the output encoding, with a byte order mark only when asked for.
-  var data = Data()
   var commentWarnings: [Diagnostic] = []
+}
+
+/// A table's keys and the order they are written in.
+private struct SortedKeys: Sendable {
+  var keys: KeyIndex
+  /// Key numbers of ``keys``, sorted (``KeyOrder``).
+  var order: [Int]
+}
+
+/// A file's bytes, written by several workers at once, each at its own offset.
+private struct FileBytes: @unchecked Sendable {
+  // Sendable: workers write disjoint ranges, and the bytes are read only once all have returned.
+  let base: UnsafeMutableRawPointer
+  let count: Int
+
+  /// Memory for `count` bytes that start with `mark`.
+  init(count: Int, mark: [UInt8]) {
+    self.count = count
+    base = .allocate(byteCount: max(count, 1), alignment: 8)
+    base.copyMemory(from: mark, byteCount: mark.count)
+  }
+
+  /// The bytes, the `Data` taking the memory over.
+  var data: Data {
+    Data(
+      bytesNoCopy: base, count: count, deallocator: .custom { pointer, _ in pointer.deallocate() })
+  }
 }
 
 /// The values as written, worked out once per distinct value: `-u` escapes decoded first, so

@@ -11,14 +11,14 @@ struct WrittenEntries: Sendable {
   }
 
   /// The entries' text, as ``TableWriter`` lays it out, in UTF-8.
-  var text: [UInt8] = []
+  var text = TableText()
   var entries: [Entry] = []
   /// The spans of every entry's comments in ``text``, entry after entry.
   var comments: [Range<Int>] = []
 
   /// The entries, their texts made into strings.
   var tableEntries: [TableEntry] {
-    text.withUnsafeBufferPointer { text in
+    text.withBytes { text in
       func string(_ span: Range<Int>) -> String {
         String(decoding: UnsafeBufferPointer(rebasing: text[span]), as: UTF8.self)
       }

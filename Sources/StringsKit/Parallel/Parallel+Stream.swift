@@ -9,6 +9,7 @@ extension Parallel {
   ///
   /// With `jobs` of 1 each item is worked on as soon as it is handed over, on the calling
   /// thread, in order.
+  @inlinable
   public static func stream<Item: Sendable, Value: Sendable>(
     jobs: Int? = nil,
     produce: (_ handOver: (Item) -> Void) -> Void,
@@ -35,16 +36,21 @@ extension Parallel {
 
 /// The items of ``Parallel/stream(jobs:produce:_:)`` waiting for a worker, and one result slot
 /// per item handed over.
+@usableFromInline
 final class StreamQueue<Item: Sendable, Value: Sendable>: @unchecked Sendable {
   // Safe: every stored property is read and written under `condition`'s lock; `values` is read
   // only after every worker has returned.
-  private let condition = NSCondition()
-  private var items: [Item?] = []
-  private var results: [Value?] = []
-  private var next = 0
-  private var closed = false
+  @usableFromInline let condition = NSCondition()
+  @usableFromInline var items: [Item?] = []
+  @usableFromInline var results: [Value?] = []
+  @usableFromInline var next = 0
+  @usableFromInline var closed = false
+
+  @inlinable
+  init() {}
 
   /// Adds an item and wakes a waiting worker.
+  @inlinable
   func push(_ item: Item) {
     condition.lock()
     items.append(item)
@@ -54,6 +60,7 @@ final class StreamQueue<Item: Sendable, Value: Sendable>: @unchecked Sendable {
   }
 
   /// No more items will come: workers drain what is left and return.
+  @inlinable
   func close() {
     condition.lock()
     closed = true
@@ -62,6 +69,7 @@ final class StreamQueue<Item: Sendable, Value: Sendable>: @unchecked Sendable {
   }
 
   /// Takes items and stores `body`'s results until the queue is closed and empty.
+  @inlinable
   func work(_ body: (Int, Item) -> Value) {
     while let (index, item) = take() {
       let value = body(index, item)
@@ -72,7 +80,8 @@ final class StreamQueue<Item: Sendable, Value: Sendable>: @unchecked Sendable {
   }
 
   /// The next item with its index, waiting for one; `nil` once the queue is closed and empty.
-  private func take() -> (Int, Item)? {
+  @inlinable
+  func take() -> (Int, Item)? {
     condition.lock()
     defer { condition.unlock() }
     while next == items.count && !closed { condition.wait() }
@@ -85,6 +94,7 @@ final class StreamQueue<Item: Sendable, Value: Sendable>: @unchecked Sendable {
   }
 
   /// Every result, in the order the items were pushed.
+  @inlinable
   var values: [Value] {
     condition.lock()
     defer { condition.unlock() }

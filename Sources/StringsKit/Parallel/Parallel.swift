@@ -9,6 +9,7 @@ public enum Parallel {
   ///
   /// With `jobs` of 1 everything runs on the calling thread, in order; tests use that to show
   /// that parallel runs produce the same output.
+  @inlinable
   public static func map<Value: Sendable>(
     _ count: Int, jobs: Int? = nil, _ body: @Sendable (Int) -> Value
   ) -> [Value] {

@@ -38,4 +38,27 @@ import Testing
       }
     }
   }
+
+  /// Several tables large enough to be cut into slices, beside a small one: every table's
+  /// slices are laid out side by side in its own file, whatever the encoding.
+  @Test(arguments: TableEncoding.allCases)
+  func largeTablesAreJoinedFromTheirSlices(_ encoding: TableEncoding) {
+    let tables: [String?] = [nil, "Large", "Small"]
+    let references = (0..<20_000).map { number in
+      let table = number % 2 == 0 ? tables[0] : number % 50 == 1 ? tables[2] : tables[1]
+      return KeyReference(
+        key: "key.\(number).\(number % 7 == 0 ? "\u{E9}t\u{E9}" : "x")",
+        table: table, comment: number % 3 == 0 ? nil : "Comment \(number % 11)",
+        kind: .localizedString(routine: "NSLocalizedString"),
+        position: SourcePosition(path: "A.swift", line: number + 1, column: 1))
+    }
+    let result = Generator(options: GeneratorOptions(outputEncoding: encoding)).generate(
+      references)
+    #expect(result.tables.map(\.name) == ["Large", "Localizable", "Small"])
+    #expect(result.tables.map(\.entries.count) == [9_600, 10_000, 400])
+    for table in result.tables {
+      #expect(table.data == TableWriter.data(for: table.entries, encoding: encoding))
+      #expect(table.data.starts(with: encoding.byteOrderMark))
+    }
+  }
 }

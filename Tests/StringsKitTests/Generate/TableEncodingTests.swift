@@ -21,6 +21,11 @@ import Testing
         expected += encoding == .utf16BigEndian ? [high, low] : [low, high]
       }
       #expect(Array(encoding.encode(text)) == expected, "\(text.debugDescription)")
+      // What callers size memory by, before writing several pieces side by side.
+      var utf8 = text
+      #expect(
+        utf8.withUTF8 { encoding.encodedCount(utf8: $0) } == expected.count - 2,
+        "\(text.debugDescription)")
     }
   }
 
