@@ -6,13 +6,13 @@ public struct GeneratedTable: Hashable, Sendable {
   public var name: String
   /// The entries in key order (``KeyOrder``); never empty.
   ///
-  /// The generator writes ``data`` straight from bytes; the entries' strings are made from the
-  /// written text when this is first read, as most runs never read them.
+  /// The generator writes ``data`` straight from bytes; the entries' strings are made when
+  /// this is read, as most runs never read them.
   public var entries: [TableEntry] {
-    get { storedEntries ?? written.flatMap(\.tableEntries) }
+    get { storedEntries ?? makeEntries?() ?? [] }
     set {
       storedEntries = newValue
-      written = []
+      makeEntries = nil
     }
   }
   /// The complete file in ``encoding``, byte-order mark included.
@@ -20,10 +20,10 @@ public struct GeneratedTable: Hashable, Sendable {
   /// The encoding ``data`` is in (``GeneratorOptions/outputEncoding``).
   public var encoding: TableEncoding
 
-  /// The entries when given as such; `nil` when they are read from ``written``.
+  /// The entries when given as such; `nil` when ``makeEntries`` makes them.
   private var storedEntries: [TableEntry]?
-  /// The entries as written by the generator, in parts that follow each other.
-  private var written: [WrittenEntries] = []
+  /// Lays the generator's entries out again, their texts made into strings.
+  private var makeEntries: (@Sendable () -> [TableEntry])?
 
   public init(name: String, entries: [TableEntry], data: Data, encoding: TableEncoding) {
     self.name = name
@@ -32,10 +32,13 @@ public struct GeneratedTable: Hashable, Sendable {
     self.encoding = encoding
   }
 
-  /// A table whose entries are the parts of `written`, one after another.
-  init(name: String, written: [WrittenEntries], data: Data, encoding: TableEncoding) {
+  /// A table whose entries `makeEntries` makes when they are read.
+  init(
+    name: String, data: Data, encoding: TableEncoding,
+    makeEntries: @escaping @Sendable () -> [TableEntry]
+  ) {
     self.name = name
-    self.written = written
+    self.makeEntries = makeEntries
     self.data = data
     self.encoding = encoding
   }

@@ -44,13 +44,24 @@ public struct Generator: Sendable {
     let builder = grouped.groups
     let valueWarnings = grouped.commentWarnings + grouped.valueWarnings
     let names = builder.tableNames.sorted()
-    let sorted = Parallel.map(names.count) { index -> SortedKeys? in
+    @Sendable func sortedKeys(_ index: Int, onEveryCore: Bool) -> SortedKeys? {
       guard let keys = builder.keys(of: names[index]), !keys.isEmpty else { return nil }
-      let order = keys.bytes.withUnsafeBufferPointer {
-        KeyOrder.sortedIndices(utf8: $0, starts: keys.starts)
+      let order = keys.bytes.withUnsafeBufferPointer { bytes in
+        keys.starts.withUnsafeBufferPointer {
+          KeyOrder.sortedIndices(utf8: bytes, starts: $0, onEveryCore: onEveryCore)
+        }
       }
       return SortedKeys(keys: keys, order: order)
     }
+    // A large table is sorted on every core, one table after another: sorted beside the others,
+    // the largest kept one core busy long after the rest were done.
+    let large = names.indices.filter {
+      (builder.keys(of: names[$0])?.count ?? 0) > KeyOrder.everyCoreCount
+    }
+    var sorted = Parallel.map(names.count) { index -> SortedKeys? in
+      large.contains(index) ? nil : sortedKeys(index, onEveryCore: false)
+    }
+    for index in large { sorted[index] = sortedKeys(index, onEveryCore: true) }
     let cores = min(max(ProcessInfo.processInfo.activeProcessorCount, 1), 8)
     var pieces: [(table: Int, range: Range<Int>)] = []
     for case (let table, let keys?) in sorted.enumerated() {
@@ -60,19 +71,28 @@ public struct Generator: Sendable {
         pieces.append((table, (part * count / parts)..<((part + 1) * count / parts)))
       }
     }
-    let slices = Parallel.map(pieces.count) { [pieces] index in
+    let slices = Parallel.map(pieces.count) { [pieces, sorted] index in
       let piece = pieces[index]
       let keys = sorted[piece.table]!
-      return slice(keys.order[piece.range], keys: keys.keys, groups: builder)
+      return slice(keys.order[piece.range], keys: keys.keys, groups: builder, recording: false)
     }
     var tables: [GeneratedTable] = []
     var commentWarnings: [Diagnostic] = []
     for file in encode(slices, tables: pieces.map(\.table)) {
+      let keys = sorted[pieces[file.slices.lowerBound].table]!
+      // The entries' strings are wanted by few callers (`--append`, catalogs): laid out again
+      // when asked for, rather than every entry's spans recorded in every run.
+      let ranges = file.slices.map { pieces[$0].range }
       tables.append(
         GeneratedTable(
-          name: names[pieces[file.slices.lowerBound].table],
-          written: slices[file.slices].map(\.entries), data: file.data,
-          encoding: options.outputEncoding))
+          name: names[pieces[file.slices.lowerBound].table], data: file.data,
+          encoding: options.outputEncoding
+        ) { [self] in
+          ranges.flatMap { range in
+            slice(keys.order[range], keys: keys.keys, groups: builder, recording: true)
+              .entries.tableEntries
+          }
+        })
       for slice in slices[file.slices] { commentWarnings += slice.commentWarnings }
     }
     return GeneratedTables(tables: tables, diagnostics: valueWarnings + commentWarnings)
@@ -125,13 +145,19 @@ public struct Generator: Sendable {
   ///
   /// `order` holds key numbers of `keys`. The text is laid out as ``TableWriter`` does, straight
   /// from the keys', values' and comments' UTF-8 bytes: no string is made of an entry unless a
-  /// warning or a rewritten value needs one.
-  private func slice(_ order: ArraySlice<Int>, keys: KeyIndex, groups: TableGroups) -> TableSlice {
+  /// warning or a rewritten value needs one. Where each entry's texts went is recorded only
+  /// when `recording`: the file needs the text alone, and the spans of a large table took more
+  /// fresh memory than its text.
+  private func slice(
+    _ order: ArraySlice<Int>, keys: KeyIndex, groups: TableGroups, recording: Bool
+  ) -> TableSlice {
     var finalValues = FinalValues(options: options)
     var result = TableSlice()
     var written = WrittenEntries()
-    written.entries.reserveCapacity(order.count)
-    written.comments.reserveCapacity(order.count)
+    if recording {
+      written.entries.reserveCapacity(order.count)
+      written.comments.reserveCapacity(order.count)
+    }
     // Most entries are their key, value and one comment around the fixed pieces: measured
     // so, the text needs no second buffer unless values are rewritten or comments merged.
     var out = TextBuffer(capacity: Self.measure(order, keys: keys, groups: groups))
@@ -146,10 +172,11 @@ public struct Generator: Sendable {
               let firstComment = written.comments.count
               out.put(Self.commentOpen)
               if group.clash < 0 {
-                written.comments.append(
+                let comment =
                   group.comment.isEmpty
-                    ? out.put(Self.noComment)
-                    : out.put(UnsafeBufferPointer(rebasing: text[group.comment])))
+                  ? out.put(Self.noComment)
+                  : out.put(UnsafeBufferPointer(rebasing: text[group.comment]))
+                if recording { written.comments.append(comment) }
               } else {
                 let sorted = groups.sortedComments(group)
                 if !options.quiet, let position = groups.firstClash(group) {
@@ -166,7 +193,8 @@ public struct Generator: Sendable {
                 }
                 for (index, comment) in sorted.enumerated() {
                   if index > 0 { out.put(Self.commentSeparator) }
-                  written.comments.append(out.put(comment))
+                  let span = out.put(comment)
+                  if recording { written.comments.append(span) }
                 }
               }
               out.put(Self.commentCloseKeyOpen)
@@ -180,9 +208,12 @@ public struct Generator: Sendable {
                   out.put(raw)
                 }
               out.put(Self.valueClose)
-              written.entries.append(
-                WrittenEntries.Entry(
-                  key: keySpan, value: valueSpan, comments: firstComment..<written.comments.count))
+              if recording {
+                written.entries.append(
+                  WrittenEntries.Entry(
+                    key: keySpan, value: valueSpan, comments: firstComment..<written.comments.count
+                  ))
+              }
             }
           }
         }

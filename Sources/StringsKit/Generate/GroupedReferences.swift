@@ -86,7 +86,7 @@ struct TableGroups: Sendable {
   /// Key → index into ``groups``, one index per table. Keys compare literally, as at runtime:
   /// canonically equivalent spellings are two entries.
   private var keys: [KeyIndex] = []
-  var groups: [KeyGroup] = []
+  var groups = GrowableBuffer<KeyGroup>()
   /// The comments of the groups that have more than one, indexed by ``KeyGroup/clash``.
   private(set) var clashes: [CommentClash] = []
   /// The values and comments of the groups, as UTF-8, back to back.
@@ -144,7 +144,7 @@ struct TableGroups: Sendable {
 
   /// Adds `bytes` to ``text`` and returns their span.
   private mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) -> Range<Int> {
-    text.append(bytes)
+    text.append(contentsOf: bytes)
   }
 
   /// The text of `span` of ``text``.
@@ -229,19 +229,35 @@ struct TableGroups: Sendable {
 }
 
 /// What the generator has gathered for one key of one table; texts are spans of
-/// ``TableGroups/text``. Plain values, so that adding and reading groups touches no reference
-/// count.
-struct KeyGroup: Sendable {
-  /// The first value seen; later different values are reported and ignored.
-  var value: Range<Int>
-  /// The first non-empty comment; empty when there is none yet.
-  var comment: Range<Int> = 0..<0
+/// ``TableGroups/text``. Plain numbers, so that adding and reading groups touches no reference
+/// count and the groups' memory can grow by remapping (``GrowableBuffer``); a `Range` is not
+/// bitwise copyable, so the spans are stored as their bounds.
+struct KeyGroup: Sendable, BitwiseCopyable {
+  private var valueStart: Int
+  private var valueEnd: Int
+  private var commentStart = 0
+  private var commentEnd = 0
   /// The index of the group's ``CommentClash`` in ``TableGroups/clashes`` once it has a second
   /// distinct comment; -1 before.
   var clash = -1
 
   init(value: Range<Int>) {
-    self.value = value
+    valueStart = value.lowerBound
+    valueEnd = value.upperBound
+  }
+
+  /// The first value seen; later different values are reported and ignored.
+  var value: Range<Int> {
+    @inline(__always) get { valueStart..<valueEnd }
+  }
+
+  /// The first non-empty comment; empty when there is none yet.
+  var comment: Range<Int> {
+    @inline(__always) get { commentStart..<commentEnd }
+    set {
+      commentStart = newValue.lowerBound
+      commentEnd = newValue.upperBound
+    }
   }
 }
 

@@ -13,14 +13,18 @@ struct KeyIndex: Sendable {
   /// The distinct keys' UTF-8 bytes, back to back, in the order first seen.
   private(set) var bytes = GrowableBytes()
   /// Key `i` is `bytes[starts[i]..<starts[i + 1]]`.
-  private(set) var starts: [Int] = [0]
+  private(set) var starts = GrowableBuffer<Int>()
   /// `groupIndices[i]` is the group of key `i`.
-  private(set) var groupIndices: [Int] = []
+  private(set) var groupIndices = GrowableBuffer<Int>()
   /// The hash of each key.
-  private var hashes: [Int] = []
+  private var hashes = GrowableBuffer<Int>()
   /// Open addressing by linear probing: a key's number, or -1 for an empty slot. Kept at most
   /// half full.
   private var slots: [Int] = []
+
+  init() {
+    starts.append(0)
+  }
 
   var count: Int { groupIndices.count }
   var isEmpty: Bool { groupIndices.isEmpty }
@@ -58,7 +62,7 @@ struct KeyIndex: Sendable {
       slot = (slot + 1) & mask
     }
     slots[slot] = count
-    starts.append(bytes.append(key).upperBound)
+    starts.append(bytes.append(contentsOf: key).upperBound)
     hashes.append(hash)
     groupIndices.append(next)
     return next
@@ -78,10 +82,12 @@ struct KeyIndex: Sendable {
     let size = max(16, slots.count * 2)
     slots = Array(repeating: -1, count: size)
     let mask = size - 1
-    for (entry, hash) in hashes.enumerated() {
-      var slot = hash & mask
-      while slots[slot] >= 0 { slot = (slot + 1) & mask }
-      slots[slot] = entry
+    hashes.withUnsafeBufferPointer { hashes in
+      for (entry, hash) in hashes.enumerated() {
+        var slot = hash & mask
+        while slots[slot] >= 0 { slot = (slot + 1) & mask }
+        slots[slot] = entry
+      }
     }
   }
 }

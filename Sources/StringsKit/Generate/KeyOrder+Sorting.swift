@@ -32,8 +32,10 @@ extension KeyOrder {
       string.withUTF8 { raw.append(contentsOf: $0) }
       starts.append(raw.count)
     }
-    return raw.withUnsafeBufferPointer {
-      sortedIndices(SortTable(raw: $0, starts: starts, strings: strings))
+    return raw.withUnsafeBufferPointer { raw in
+      starts.withUnsafeBufferPointer { starts in
+        sortedIndices(SortTable(raw: raw, starts: starts, strings: strings))
+      }
     }
   }
 
@@ -41,32 +43,44 @@ extension KeyOrder {
   /// `utf8[starts[i]..<starts[i + 1]]`. Only the strings with a non-ASCII byte, whose pairs go
   /// to Foundation, are made into `String`s.
   static func sortedIndices(utf8: [UInt8], starts: [Int]) -> [Int] {
-    utf8.withUnsafeBufferPointer { sortedIndices(utf8: $0, starts: starts) }
+    utf8.withUnsafeBufferPointer { utf8 in
+      starts.withUnsafeBufferPointer { sortedIndices(utf8: utf8, starts: $0) }
+    }
   }
 
-  /// ``sortedIndices(utf8:starts:)`` of bytes held elsewhere (the generator's key buffer), read
-  /// in place.
-  static func sortedIndices(utf8: UnsafeBufferPointer<UInt8>, starts: [Int]) -> [Int] {
+  /// ``sortedIndices(utf8:starts:)`` of bytes and starts held elsewhere (the generator's key
+  /// index), read in place.
+  ///
+  /// With `onEveryCore`, a table of at least ``everyCoreCount`` strings is sorted on every
+  /// core: call it outside other parallel work, whose workers would run it on one.
+  static func sortedIndices(
+    utf8: UnsafeBufferPointer<UInt8>, starts: UnsafeBufferPointer<Int>, onEveryCore: Bool = false
+  ) -> [Int] {
     guard starts.count > 2 else { return Array(0..<(starts.count - 1)) }
-    return sortedIndices(SortTable(raw: utf8, starts: starts, strings: nil))
+    return SortTable(raw: utf8, starts: starts, strings: nil).sorted(
+      onEveryCore: onEveryCore && starts.count > everyCoreCount)
   }
+
+  /// The number of strings from which sorting on every core pays for sharing the work out.
+  static let everyCoreCount = 4096
 
   /// The sort of ``sortedIndices(_:)``, on a laid-out table.
   private static func sortedIndices(_ table: SortTable) -> [Int] {
-    table.sorted(Array(0..<table.count))
+    table.sorted(onEveryCore: false)
   }
 }
 
 /// The bytes of the strings being sorted, laid out once so that comparisons touch no `String`.
 ///
-/// Used only while the caller's bytes are held: ``raw`` points into them.
+/// Used only while the caller's bytes and starts are held: ``raw`` and ``starts`` point into
+/// them.
 private struct SortTable {
-  /// Every string's UTF-8 bytes, back to back.
+  /// Every string's UTF-8 bytes, back to back. ASCII strings are compared with A–Z folded to
+  /// a–z a word at a time as they are read (``foldWord(_:)``), not from a folded copy: a copy
+  /// of a large table's keys cost more in fresh pages than the folding.
   let raw: UnsafeBufferPointer<UInt8>
-  /// The same bytes with A–Z folded to a–z (meaningful for ASCII strings only).
-  private(set) var folded: [UInt8] = []
   /// Where string `i` starts in both buffers; `starts[i + 1]` is where it ends.
-  private(set) var starts: [Int] = [0]
+  let starts: UnsafeBufferPointer<Int>
   /// Whether string `i` is all ASCII, so that the byte comparison applies.
   private(set) var isASCII: [Bool] = []
 
@@ -82,20 +96,13 @@ private struct SortTable {
 
   /// Strings given as UTF-8 (`raw[starts[i]..<starts[i + 1]]`); `strings`, when given, are the
   /// same strings, otherwise the non-ASCII ones are decoded here.
-  init(raw: UnsafeBufferPointer<UInt8>, starts: [Int], strings: [String]?) {
+  init(raw: UnsafeBufferPointer<UInt8>, starts: UnsafeBufferPointer<Int>, strings: [String]?) {
     let count = starts.count - 1
-    // Folded and checked for ASCII in flat loops over the whole buffer: appending byte by byte
-    // cost more than the sort.
-    let folded = [UInt8](unsafeUninitializedCapacity: raw.count) { folded, count in
-      Self.fold(raw, into: folded)
-      count = raw.count
-    }
+    // Checked for ASCII in a flat loop: appending flag by flag cost more than the sort.
     let isASCII = [Bool](unsafeUninitializedCapacity: count) { flags, count in
-      starts.withUnsafeBufferPointer { starts in
-        for string in 0..<(starts.count - 1) {
-          flags[string] = UTF8Text.isASCII(
-            UnsafeBufferPointer(rebasing: raw[starts[string]..<starts[string + 1]]))
-        }
+      for string in 0..<(starts.count - 1) {
+        flags[string] = UTF8Text.isASCII(
+          UnsafeBufferPointer(rebasing: raw[starts[string]..<starts[string + 1]]))
       }
       count = starts.count - 1
     }
@@ -114,55 +121,45 @@ private struct SortTable {
               as: UTF8.self)
         })
     self.raw = raw
-    self.folded = folded
     self.starts = starts
     self.isASCII = isASCII
   }
 
-  /// `raw` with A–Z folded to a–z, into `folded` (as long): eight bytes at a time, each
-  /// byte tested in its own lane of a word (a byte-by-byte loop cost four instructions a byte).
-  private static func fold(
-    _ raw: UnsafeBufferPointer<UInt8>, into folded: UnsafeMutableBufferPointer<UInt8>
-  ) {
-    guard let source = raw.baseAddress, let target = folded.baseAddress else { return }
+  /// `word` (eight bytes in memory order) with A–Z folded to a–z, each byte tested in its own
+  /// lane (a byte-by-byte loop cost four instructions a byte).
+  @inline(__always)
+  static func foldWord(_ word: UInt64) -> UInt64 {
     let ones: UInt64 = 0x0101_0101_0101_0101
-    var index = 0
-    while index + 8 <= raw.count {
-      let word = UnsafeRawPointer(source + index).loadUnaligned(as: UInt64.self)
-      let low = word & (0x7F * ones)
-      // Top bit of a lane: the byte is at least "A", at least "[" (one past "Z"), ASCII.
-      let atLeastA = low &+ (0x80 - 0x41) * ones
-      let pastZ = low &+ (0x80 - 0x5B) * ones
-      let upper = atLeastA & ~pastZ & ~word & (0x80 * ones)
-      UnsafeMutableRawPointer(target + index).storeBytes(of: word | upper >> 2, as: UInt64.self)
-      index += 8
-    }
-    while index < raw.count {
-      let byte = raw[index]
-      target[index] = byte &- 0x41 < 26 ? byte | 0x20 : byte
-      index += 1
-    }
+    let low = word & (0x7F * ones)
+    // Top bit of a lane: the byte is at least "A", at least "[" (one past "Z"), ASCII.
+    let atLeastA = low &+ (0x80 - 0x41) * ones
+    let pastZ = low &+ (0x80 - 0x5B) * ones
+    let upper = atLeastA & ~pastZ & ~word & (0x80 * ones)
+    return word | upper >> 2
   }
 
-  /// `indices` sorted by ``KeyOrder/areInIncreasingOrder(_:_:)`` of their strings.
+  /// `byte` with A–Z folded to a–z.
+  @inline(__always)
+  static func foldByte(_ byte: UInt8) -> UInt8 {
+    byte &- 0x41 < 26 ? byte | 0x20 : byte
+  }
+
+  /// The indices of the strings sorted by ``KeyOrder/areInIncreasingOrder(_:_:)``.
   ///
-  /// The ASCII strings are sorted by their folded bytes (``sortedASCII(_:)``), which decide
-  /// every ASCII pair; the few non-ASCII strings are sorted with the full comparison and each
-  /// put where a binary search among the sorted ASCII strings places it. The comparison is a
-  /// strict total order, so that is the place a sort of all the strings gives it.
-  func sorted(_ indices: [Int]) -> [Int] {
-    var ascii: [Int] = []
+  /// The ASCII strings are sorted by their folded bytes (``sortedASCII(count:onEveryCore:)``),
+  /// which decide every ASCII pair; the few non-ASCII strings are sorted with the full
+  /// comparison and each put where a binary search among the sorted ASCII strings places it.
+  /// The comparison is a strict total order, so that is the place a sort of all the strings
+  /// gives it.
+  func sorted(onEveryCore: Bool) -> [Int] {
     var other: [Int] = []
-    ascii.reserveCapacity(indices.count)
-    for index in indices {
-      if isASCII[index] { ascii.append(index) } else { other.append(index) }
-    }
-    let sortedASCII = sortedASCII(ascii)
+    for index in 0..<count where !isASCII[index] { other.append(index) }
+    let sortedASCII = sortedASCII(count: count - other.count, onEveryCore: onEveryCore)
     guard !other.isEmpty else { return sortedASCII }
     return withComparison { precedes in
       other.sort(by: precedes)
       var result: [Int] = []
-      result.reserveCapacity(indices.count)
+      result.reserveCapacity(count)
       var placed = 0
       for string in other {
         var low = placed
@@ -188,7 +185,7 @@ private struct SortTable {
   /// far as these bytes go: zero padding and "fewer left first" both put a string that ends
   /// sooner first, as the byte comparison does. Only when all three are equal and more than
   /// sixteen bytes are left does the order depend on later bytes.
-  private struct RadixKey {
+  fileprivate struct RadixKey {
     var high: UInt64
     var low: UInt64
     /// Bytes left (at most 17) in the top byte, the string's index below.
@@ -217,129 +214,186 @@ private struct SortTable {
     let left = starts[index + 1] - start
     let count = min(left, 16)
     var words: (UInt64, UInt64) = (0, 0)
-    folded.withUnsafeBufferPointer { folded in
-      withUnsafeMutableBytes(of: &words) { target in
-        if count > 0, let source = folded.baseAddress {
-          target.baseAddress!.copyMemory(from: source + start, byteCount: count)
-        }
+    withUnsafeMutableBytes(of: &words) { target in
+      if count > 0, let source = raw.baseAddress {
+        target.baseAddress!.copyMemory(from: source + start, byteCount: count)
       }
     }
+    // Zero padding folds to zero.
     return RadixKey(
-      high: UInt64(bigEndian: words.0), low: UInt64(bigEndian: words.1),
+      high: UInt64(bigEndian: Self.foldWord(words.0)),
+      low: UInt64(bigEndian: Self.foldWord(words.1)),
       tail: UInt64(min(left, 17)) << 56 | UInt64(index))
   }
 
-  /// ASCII strings sorted by their folded bytes, then their raw bytes.
+  /// A group of keys left to sort: keyed at `offset`, whether its keys are known to be equal
+  /// (sixteen bytes and bytes left), and whether it is in the scratch buffer.
+  fileprivate typealias Group = (range: Range<Int>, offset: Int, tied: Bool, inScratch: Bool)
+
+  /// The ASCII strings (there are `count`) sorted by their folded bytes, then their raw bytes.
   ///
   /// A most-significant-digit radix sort, a byte at a time, on sixteen folded bytes per pass
   /// over the strings (``RadixKey``): keys share long prefixes (`screen.settings.`) and differ in
   /// a few bytes, so each group first finds the first byte its keys differ on in one pass over
-  /// whole words, and only that byte is counted and distributed. Small groups are finished
-  /// with an insertion sort; groups whose sixteen bytes agree and go on are keyed again sixteen
-  /// bytes further; groups of equal folded strings are ordered by their raw bytes. The work
-  /// list is explicit, so long shared prefixes cost time in proportion to their bytes, never
-  /// stack depth.
-  private func sortedASCII(_ indices: [Int]) -> [Int] {
-    let count = indices.count
-    guard count > 1 else { return indices }
-    var keys = indices.map { radixKey($0, offset: 0) }
-    var scratch = keys
-    var counts = [Int](repeating: 0, count: 256)
+  /// whole words, and only that byte is counted and distributed (``sortGroup(_:_:_:_:_:)``).
+  /// Small groups are finished with an insertion sort; groups whose sixteen bytes agree and go
+  /// on are keyed again sixteen bytes further; groups of equal folded strings are ordered by
+  /// their raw bytes. The work list is explicit, so long shared prefixes cost time in
+  /// proportion to their bytes, never stack depth.
+  ///
+  /// Each group's keys end in their own part of the buffers, so groups can be sorted in any
+  /// order, and at once. `onEveryCore`, the largest groups are split first, on this thread,
+  /// until none holds more than a share of the keys; the groups are then dealt out to every
+  /// core, the largest first, each to the core with the fewest keys so far.
+  private func sortedASCII(count: Int, onEveryCore: Bool) -> [Int] {
+    var keys = [RadixKey](unsafeUninitializedCapacity: count) { keys, filled in
+      filled = 0
+      for index in 0..<self.count where isASCII[index] {
+        keys[filled] = radixKey(index, offset: 0)
+        filled += 1
+      }
+    }
+    guard count > 1 else { return keys.map(\.index) }
+    // Written before it is read: every group is distributed into it first.
+    var scratch = [RadixKey](unsafeUninitializedCapacity: count) { _, filled in filled = count }
     // Each key's index is written here once its place is final: a group's keys are
     // distributed from the buffer they are in to the other one and never copied back.
-    var sorted = [Int](repeating: 0, count: count)
-    withComparison { precedes in
-      keys.withUnsafeMutableBufferPointer { keys in
-        scratch.withUnsafeMutableBufferPointer { scratch in
-          counts.withUnsafeMutableBufferPointer { counts in
-            sorted.withUnsafeMutableBufferPointer { sorted in
-              // Groups left to sort: keyed at `offset`, whether their keys are known to be
-              // equal (sixteen bytes and bytes left), and whether they are in `scratch`.
-              var work: [(range: Range<Int>, offset: Int, tied: Bool, inScratch: Bool)] = [
-                (0..<count, 0, false, false)
-              ]
-              while let item = work.popLast() {
-                let (range, offset, tied, inScratch) = item
-                let source = inScratch ? scratch : keys
-                if range.count < Self.insertionSortLimit {
-                  Self.insertionSort(source, range, precedes)
-                  for slot in range { sorted[slot] = source[slot].index }
-                  continue
+    var sorted = [Int](unsafeUninitializedCapacity: count) { _, filled in filled = count }
+    keys.withUnsafeMutableBufferPointer { keys in
+      scratch.withUnsafeMutableBufferPointer { scratch in
+        sorted.withUnsafeMutableBufferPointer { sorted in
+          let buffers = SortBuffers(keys: keys, scratch: scratch, sorted: sorted)
+          var work: [Group] = [(0..<count, 0, false, false)]
+          withComparison { precedes in
+            var counts = [Int](repeating: 0, count: 256)
+            counts.withUnsafeMutableBufferPointer { counts in
+              guard onEveryCore else {
+                while let group = work.popLast() {
+                  sortGroup(group, buffers, counts, &work, precedes)
                 }
-                if tied {
-                  // Equal sixteen bytes and bytes left: strings that go on are keyed again
-                  // further on; equal folded strings are ordered by the full comparison.
-                  if source[range.lowerBound].left == 17 {
-                    for slot in range {
-                      source[slot] = radixKey(source[slot].index, offset: offset + 16)
-                    }
-                    work.append((range, offset + 16, false, inScratch))
-                  } else {
-                    Self.fullSort(source, range, precedes)
-                    for slot in range { sorted[slot] = source[slot].index }
-                  }
-                  continue
-                }
-                // The first digit on which the group's keys differ, in one pass: the shared
-                // bytes of keys with a long common prefix are skipped at once.
-                let lead = source[range.lowerBound]
-                var highs: UInt64 = 0
-                var lows: UInt64 = 0
-                var lefts: UInt64 = 0
-                for slot in range {
-                  highs |= source[slot].high ^ lead.high
-                  lows |= source[slot].low ^ lead.low
-                  lefts |= source[slot].tail ^ lead.tail
-                }
-                let digit =
-                  highs != 0
-                  ? highs.leadingZeroBitCount / 8
-                  : lows != 0 ? 8 + lows.leadingZeroBitCount / 8 : lefts >> 56 != 0 ? 16 : 17
-                if digit == 17 {
-                  work.append((range, offset, true, inScratch))
-                  continue
-                }
-                var lowest = 255
-                var highest = 0
-                for slot in range {
-                  let value = source[slot].digit(digit)
-                  counts[value] += 1
-                  lowest = min(lowest, value)
-                  highest = max(highest, value)
-                }
-                // Bucket starts, then each key to its bucket in the other buffer, where its
-                // bucket is sorted further (a bucket of one is in place).
-                let target = inScratch ? keys : scratch
-                var next = range.lowerBound
-                for value in lowest...highest {
-                  let size = counts[value]
-                  counts[value] = next
-                  if size > 1 {
-                    work.append((next..<(next + size), offset, digit == 16, !inScratch))
-                  }
-                  next += size
-                }
-                for slot in range {
-                  let value = source[slot].digit(digit)
-                  target[counts[value]] = source[slot]
-                  counts[value] += 1
-                }
-                // `counts[value]` is now the end of bucket `value`: a bucket of one ends one
-                // past its start.
-                var previousEnd = range.lowerBound
-                for value in lowest...highest {
-                  let end = counts[value]
-                  if end - previousEnd == 1 { sorted[previousEnd] = target[previousEnd].index }
-                  previousEnd = end
-                  counts[value] = 0
+                return
+              }
+              let cores = min(max(ProcessInfo.processInfo.activeProcessorCount, 1), 8)
+              let share = max(count / (2 * cores), Self.insertionSortLimit)
+              var splits = 0
+              while splits < 256, work.count < 1024,
+                let largest = work.indices.max(by: {
+                  work[$0].range.count < work[$1].range.count
+                }), work[largest].range.count > share
+              {
+                sortGroup(work.remove(at: largest), buffers, counts, &work, precedes)
+                splits += 1
+              }
+            }
+          }
+          guard !work.isEmpty else { return }
+          var dealt = [[Group]](repeating: [], count: min(work.count, 16))
+          var sizes = [Int](repeating: 0, count: dealt.count)
+          for group in work.sorted(by: { $0.range.count > $1.range.count }) {
+            let least = sizes.indices.min { sizes[$0] < sizes[$1] }!
+            dealt[least].append(group)
+            sizes[least] += group.range.count
+          }
+          let table = SharedSortTable(table: self)
+          _ = Parallel.map(dealt.count) { [dealt] part in
+            table.table.withComparison { precedes in
+              var counts = [Int](repeating: 0, count: 256)
+              var work = dealt[part]
+              counts.withUnsafeMutableBufferPointer { counts in
+                while let group = work.popLast() {
+                  table.table.sortGroup(group, buffers, counts, &work, precedes)
                 }
               }
             }
+            return 0
           }
         }
       }
     }
     return sorted
+  }
+
+  /// Sorts one step of `group`: finishes it, or distributes its keys into buckets by their first
+  /// differing digit and adds the buckets to `work`. `counts` is 256 zeros, and left so.
+  fileprivate func sortGroup(
+    _ group: Group, _ buffers: SortBuffers, _ counts: UnsafeMutableBufferPointer<Int>,
+    _ work: inout [Group], _ precedes: (Int, Int) -> Bool
+  ) {
+    let (range, offset, tied, inScratch) = group
+    let source = inScratch ? buffers.scratch : buffers.keys
+    let sorted = buffers.sorted
+    if range.count < Self.insertionSortLimit {
+      Self.insertionSort(source, range, precedes)
+      for slot in range { sorted[slot] = source[slot].index }
+      return
+    }
+    if tied {
+      // Equal sixteen bytes and bytes left: strings that go on are keyed again further on;
+      // equal folded strings are ordered by the full comparison.
+      if source[range.lowerBound].left == 17 {
+        for slot in range {
+          source[slot] = radixKey(source[slot].index, offset: offset + 16)
+        }
+        work.append((range, offset + 16, false, inScratch))
+      } else {
+        Self.fullSort(source, range, precedes)
+        for slot in range { sorted[slot] = source[slot].index }
+      }
+      return
+    }
+    // The first digit on which the group's keys differ, in one pass: the shared bytes of keys
+    // with a long common prefix are skipped at once.
+    let lead = source[range.lowerBound]
+    var highs: UInt64 = 0
+    var lows: UInt64 = 0
+    var lefts: UInt64 = 0
+    for slot in range {
+      highs |= source[slot].high ^ lead.high
+      lows |= source[slot].low ^ lead.low
+      lefts |= source[slot].tail ^ lead.tail
+    }
+    let digit =
+      highs != 0
+      ? highs.leadingZeroBitCount / 8
+      : lows != 0 ? 8 + lows.leadingZeroBitCount / 8 : lefts >> 56 != 0 ? 16 : 17
+    if digit == 17 {
+      work.append((range, offset, true, inScratch))
+      return
+    }
+    var lowest = 255
+    var highest = 0
+    for slot in range {
+      let value = source[slot].digit(digit)
+      counts[value] += 1
+      lowest = min(lowest, value)
+      highest = max(highest, value)
+    }
+    // Bucket starts, then each key to its bucket in the other buffer, where its bucket is
+    // sorted further (a bucket of one is in place).
+    let target = inScratch ? buffers.keys : buffers.scratch
+    var next = range.lowerBound
+    for value in lowest...highest {
+      let size = counts[value]
+      counts[value] = next
+      if size > 1 {
+        work.append((next..<(next + size), offset, digit == 16, !inScratch))
+      }
+      next += size
+    }
+    for slot in range {
+      let value = source[slot].digit(digit)
+      target[counts[value]] = source[slot]
+      counts[value] += 1
+    }
+    // `counts[value]` is now the end of bucket `value`: a bucket of one ends one past its
+    // start.
+    var previousEnd = range.lowerBound
+    for value in lowest...highest {
+      let end = counts[value]
+      if end - previousEnd == 1 { sorted[previousEnd] = target[previousEnd].index }
+      previousEnd = end
+      counts[value] = 0
+    }
   }
 
   /// Groups smaller than this are sorted by insertion.
@@ -385,21 +439,17 @@ private struct SortTable {
   }
 
   /// Calls `body` with the comparison of two strings given by index.
-  private func withComparison<Result>(_ body: ((Int, Int) -> Bool) -> Result) -> Result {
-    folded.withUnsafeBufferPointer { folded in
-      starts.withUnsafeBufferPointer { starts in
-        isASCII.withUnsafeBufferPointer { isASCII in
-          body { a, b in
-            guard isASCII[a] && isASCII[b] else {
-              return KeyOrder.foundationOrder(string(a, raw, starts), string(b, raw, starts))
-            }
-            let start = (starts[a], starts[b])
-            let count = (starts[a + 1] - start.0, starts[b + 1] - start.1)
-            let byFolded = Self.compareBytes(folded, start, count)
-            if byFolded != 0 { return byFolded < 0 }
-            return Self.compareBytes(raw, start, count) < 0
-          }
+  fileprivate func withComparison<Result>(_ body: ((Int, Int) -> Bool) -> Result) -> Result {
+    isASCII.withUnsafeBufferPointer { isASCII in
+      body { a, b in
+        guard isASCII[a] && isASCII[b] else {
+          return KeyOrder.foundationOrder(string(a, raw, starts), string(b, raw, starts))
         }
+        let start = (starts[a], starts[b])
+        let count = (starts[a + 1] - start.0, starts[b + 1] - start.1)
+        let byFolded = Self.compareBytes(raw, start, count, folding: true)
+        if byFolded != 0 { return byFolded < 0 }
+        return Self.compareBytes(raw, start, count, folding: false) < 0
       }
     }
   }
@@ -416,14 +466,15 @@ private struct SortTable {
       as: UTF8.self)
   }
 
-  /// Lexicographic order of two byte runs of `buffer`: negative, zero or positive.
+  /// Lexicographic order of two byte runs of `buffer`, with A–Z folded to a–z when `folding`:
+  /// negative, zero or positive.
   ///
   /// Eight bytes at a time, read as big-endian words so that comparing the words compares the
   /// bytes in order: keys are short and often share a long prefix (`screen.title.…`), and a
   /// call to `memcmp` per comparison costs more than the comparison itself.
   @inline(__always)
   private static func compareBytes(
-    _ buffer: UnsafeBufferPointer<UInt8>, _ start: (Int, Int), _ count: (Int, Int)
+    _ buffer: UnsafeBufferPointer<UInt8>, _ start: (Int, Int), _ count: (Int, Int), folding: Bool
   ) -> Int {
     let common = min(count.0, count.1)
     guard common > 0, let base = buffer.baseAddress else { return count.0 - count.1 }
@@ -431,17 +482,40 @@ private struct SortTable {
     let right = UnsafeRawPointer(base + start.1)
     var offset = 0
     while offset + 8 <= common {
-      let a = left.loadUnaligned(fromByteOffset: offset, as: UInt64.self).bigEndian
-      let b = right.loadUnaligned(fromByteOffset: offset, as: UInt64.self).bigEndian
-      if a != b { return a < b ? -1 : 1 }
+      var a = left.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+      var b = right.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+      if folding {
+        a = foldWord(a)
+        b = foldWord(b)
+      }
+      if a != b { return a.bigEndian < b.bigEndian ? -1 : 1 }
       offset += 8
     }
     while offset < common {
-      let a = left.load(fromByteOffset: offset, as: UInt8.self)
-      let b = right.load(fromByteOffset: offset, as: UInt8.self)
+      var a = left.load(fromByteOffset: offset, as: UInt8.self)
+      var b = right.load(fromByteOffset: offset, as: UInt8.self)
+      if folding {
+        a = foldByte(a)
+        b = foldByte(b)
+      }
       if a != b { return a < b ? -1 : 1 }
       offset += 1
     }
     return count.0 - count.1
   }
+}
+
+/// The buffers of a sort in progress: groups of keys move between ``keys`` and ``scratch``,
+/// and each key's index lands in ``sorted`` once its place is final.
+private struct SortBuffers: @unchecked Sendable {
+  // Sendable: the groups being sorted at once hold disjoint ranges of all three buffers.
+  let keys: UnsafeMutableBufferPointer<SortTable.RadixKey>
+  let scratch: UnsafeMutableBufferPointer<SortTable.RadixKey>
+  let sorted: UnsafeMutableBufferPointer<Int>
+}
+
+/// A sort table read by every core at once.
+private struct SharedSortTable: @unchecked Sendable {
+  // Sendable: the table is only read while its groups are sorted.
+  let table: SortTable
 }

@@ -30,7 +30,7 @@ import Testing
       }
       #expect(index.count == model.count)
       #expect(index.keys.map { Array($0.utf8) } == order.map { Array($0.utf8) })
-      #expect(index.groupIndices == Array(0..<order.count))
+      #expect(index.groupIndices.array == Array(0..<order.count))
     }
   }
 

@@ -55,14 +55,46 @@ import Testing
     #expect(sortedFromBytes(keys) == sortedPairwise(keys))
   }
 
-  private func sortedFromBytes(_ keys: [String]) -> [[UInt8]] {
+  /// A large table is sorted on every core: its groups are split, dealt out and sorted at
+  /// once. The order must be the one-core order and the pairwise order, for tables of one
+  /// dominant prefix (whose group is split again and again before it is dealt out), of many
+  /// case variants and of keys that tie over sixteen bytes.
+  @Test func sortingOnEveryCoreAgreesWithOneCore() {
+    var generator = SplitMix64(seed: 0x5EA7_C0DE)
+    let alphabet: [Character] = ["a", "B", "c", "0", "7", ".", "_", "~"]
+    let prefixes = ["", "screen.", "screen.settings.title.section.", "Screen.Settings.", "b"]
+    for round in 0..<6 {
+      let count = [KeyOrder.everyCoreCount + 1, 9000, 20000][round % 3]
+      var seen = Set<[UInt8]>()
+      var keys: [String] = []
+      while keys.count < count {
+        let prefix = prefixes[Int(generator.next() % UInt64(round < 3 ? 2 : prefixes.count))]
+        let length = 1 + Int(generator.next() % 12)
+        var key =
+          prefix
+          + String((0..<length).map { _ in alphabet[Int(generator.next() % 8)] })
+        if generator.next() % 500 == 0 { key += "é" }
+        if seen.insert(Array(key.utf8)).inserted { keys.append(key) }
+      }
+      let oneCore = sortedFromBytes(keys, onEveryCore: false)
+      #expect(sortedFromBytes(keys, onEveryCore: true) == oneCore, "round \(round)")
+      #expect(oneCore == sortedPairwise(keys), "round \(round)")
+    }
+  }
+
+  private func sortedFromBytes(_ keys: [String], onEveryCore: Bool = false) -> [[UInt8]] {
     var utf8: [UInt8] = []
     var starts = [0]
     for key in keys {
       utf8 += Array(key.utf8)
       starts.append(utf8.count)
     }
-    return KeyOrder.sortedIndices(utf8: utf8, starts: starts).map { Array(keys[$0].utf8) }
+    let order = utf8.withUnsafeBufferPointer { utf8 in
+      starts.withUnsafeBufferPointer {
+        KeyOrder.sortedIndices(utf8: utf8, starts: $0, onEveryCore: onEveryCore)
+      }
+    }
+    return order.map { Array(keys[$0].utf8) }
   }
 
   private func sortedPairwise(_ keys: [String]) -> [[UInt8]] {
