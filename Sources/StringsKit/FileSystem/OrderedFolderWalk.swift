@@ -58,10 +58,9 @@ public enum OrderedFolderWalk {
         let isFolder = if case .folder = step { true } else { false }
         children.append((PathOrder.Item(isFolder ? entry.name + "/" : entry.name), step))
       }
-      // Indices are sorted rather than the children themselves, which are large to move.
-      let order = children.indices.sorted {
-        PathOrder.precedes(children[$0].key, children[$1].key)
-      }
+      // Indices are sorted rather than the children themselves, which are large to move; the
+      // names of a folder of ASCII names are laid out once and compared with `memcmp`.
+      let order = PathOrder.sortedIndices(children.map(\.key))
       for (previous, next) in zip(order, order.dropFirst()) {
         let (left, right) = (children[previous].key, children[next].key)
         // Only names with non-ASCII bytes can be equal under `String <` and differ in bytes.
