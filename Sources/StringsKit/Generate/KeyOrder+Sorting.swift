@@ -273,7 +273,7 @@ private struct SortTable {
                 }
                 return
               }
-              let cores = min(max(ProcessInfo.processInfo.activeProcessorCount, 1), 8)
+              let cores = min(Parallel.cores, 8)
               let share = max(count / (2 * cores), Self.insertionSortLimit)
               var splits = 0
               while splits < 256, work.count < 1024,

@@ -1,5 +1,5 @@
-/// A generated table's entries as the spans of its UTF-8 text they were written to, so that a
-/// table's ``GeneratedTable/entries`` are made into strings only when someone reads them (the
+/// A generated table's entries as the spans of its UTF-8 text they were written to: recorded
+/// only when a table's ``GeneratedTable/entries`` are read, by laying its slices out again (the
 /// generator writes the bytes without them).
 struct WrittenEntries: Sendable {
   /// Where one entry's texts are in ``WrittenEntries/text``.

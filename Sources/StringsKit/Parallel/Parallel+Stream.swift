@@ -15,7 +15,7 @@ extension Parallel {
     produce: (_ handOver: (Item) -> Void) -> Void,
     _ body: @escaping @Sendable (Int, Item) -> Value
   ) -> [Value] {
-    let workers = max(jobs ?? ProcessInfo.processInfo.activeProcessorCount, 1)
+    let workers = max(jobs ?? Parallel.cores, 1)
     if workers == 1 {
       var values: [Value] = []
       produce { values.append(body(values.count, $0)) }

@@ -5,6 +5,9 @@ import Foundation
 ///
 ///     Parallel.map(3) { $0 * 10 }  // [0, 10, 20]
 public enum Parallel {
+  /// The machine's active cores (at least one), read once: asking costs reads of system files.
+  public static let cores = max(ProcessInfo.processInfo.activeProcessorCount, 1)
+
   /// `body(0) … body(count - 1)`, run on every core, or on at most `jobs` workers at a time.
   ///
   /// With `jobs` of 1 everything runs on the calling thread, in order; tests use that to show
