@@ -5,10 +5,11 @@ extension KeyOrder {
   /// work when there are many strings.
   ///
   /// Sorting calls the comparison O(n log n) times, and ``asciiOrder(_:_:)`` re-reads, re-checks
-  /// and re-folds both strings on every call. Here each string is read once: its UTF-8 bytes
-  /// and their A–Z-folded copy go into two contiguous buffers, with one "is ASCII" flag. Two ASCII
-  /// strings are then ordered by comparing their folded bytes, and on a tie their raw bytes, both
-  /// byte-wise (unsigned, lexicographic, shorter first on a common prefix). That is exactly
+  /// and re-folds both strings on every call. Here each string's UTF-8 bytes are laid out once
+  /// in one contiguous buffer, with one "is ASCII" flag. Two ASCII strings are then ordered by
+  /// comparing their bytes with A–Z folded to a–z (a word at a time, as they are read), and on a
+  /// tie their raw bytes, both byte-wise (unsigned, lexicographic, shorter first on a common
+  /// prefix). That is exactly
   /// ``asciiOrder(_:_:)``: it decides on the first folded difference, then the shorter string,
   /// then the first raw difference. A pair with a non-ASCII string goes to
   /// ``foundationOrder(_:_:)`` as before.
