@@ -35,7 +35,7 @@ extension KeyOrder {
     }
     return raw.withUnsafeBufferPointer { raw in
       starts.withUnsafeBufferPointer { starts in
-        sortedIndices(SortTable(raw: raw, starts: starts, strings: strings))
+        SortTable(raw: raw, starts: starts, strings: strings).sorted(onEveryCore: false)
       }
     }
   }
@@ -52,23 +52,18 @@ extension KeyOrder {
   /// ``sortedIndices(utf8:starts:)`` of bytes and starts held elsewhere (the generator's key
   /// index), read in place.
   ///
-  /// With `onEveryCore`, a table of at least ``everyCoreCount`` strings is sorted on every
+  /// With `onEveryCore`, a table of more than ``everyCoreCount`` strings is sorted on every
   /// core: call it outside other parallel work, whose workers would run it on one.
   static func sortedIndices(
     utf8: UnsafeBufferPointer<UInt8>, starts: UnsafeBufferPointer<Int>, onEveryCore: Bool = false
   ) -> [Int] {
     guard starts.count > 2 else { return Array(0..<(starts.count - 1)) }
     return SortTable(raw: utf8, starts: starts, strings: nil).sorted(
-      onEveryCore: onEveryCore && starts.count > everyCoreCount)
+      onEveryCore: onEveryCore && starts.count - 1 > everyCoreCount)
   }
 
-  /// The number of strings from which sorting on every core pays for sharing the work out.
+  /// The number of strings above which sorting on every core pays for sharing the work out.
   static let everyCoreCount = 4096
-
-  /// The sort of ``sortedIndices(_:)``, on a laid-out table.
-  private static func sortedIndices(_ table: SortTable) -> [Int] {
-    table.sorted(onEveryCore: false)
-  }
 }
 
 /// The bytes of the strings being sorted, laid out once so that comparisons touch no `String`.
@@ -80,7 +75,7 @@ private struct SortTable {
   /// a–z a word at a time as they are read (``foldWord(_:)``), not from a folded copy: a copy
   /// of a large table's keys cost more in fresh pages than the folding.
   let raw: UnsafeBufferPointer<UInt8>
-  /// Where string `i` starts in both buffers; `starts[i + 1]` is where it ends.
+  /// Where string `i` starts in ``raw``; `starts[i + 1]` is where it ends.
   let starts: UnsafeBufferPointer<Int>
   /// Whether string `i` is all ASCII, so that the byte comparison applies.
   private(set) var isASCII: [Bool] = []
