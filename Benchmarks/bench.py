@@ -7,6 +7,7 @@ Times come from perf_counter around each child; peak memory from the child's own
 """
 import argparse
 import os
+import random
 import shutil
 import statistics
 import subprocess
@@ -41,11 +42,17 @@ def measure(argv, cwd=None, runs=RUNS, stdin=None):
 def measure_together(commands, runs=RUNS, cwd=None, stdin=None):
     """Median wall seconds and max peak RSS of each command, the runs taken in turns (one of
     each, then again), so that a change in the machine's load hits every command alike and
-    the ratios between them hold even when the absolute times drift."""
+    the ratios between them hold even when the absolute times drift. Each turn takes the
+    commands in its own order (shuffled, the same in every run of the bench), so that no
+    command always follows the same one: a command run after one that filled the caches with
+    other data is slower for it."""
     times = [[] for _ in commands]
     peaks = [[] for _ in commands]
     for turn in range(runs):
-        for which, argv in enumerate(commands):
+        order = list(range(len(commands)))
+        random.Random(turn).shuffle(order)
+        for which in order:
+            argv = commands[which]
             # A command may be a function of the turn: one that must not see what an earlier
             # run left behind, such as a fresh output folder.
             argv = argv(turn) if callable(argv) else argv
