@@ -44,8 +44,8 @@ def measure_together(commands, runs=RUNS, cwd=None, stdin=None):
     each, then again), so that a change in the machine's load hits every command alike and
     the ratios between them hold even when the absolute times drift. Each turn takes the
     commands in its own order (shuffled, the same in every run of the bench), so that no
-    command always follows the same one: a command run after one that filled the caches with
-    other data is slower for it."""
+    command always follows the same one: run always right after `xgettext`, `strings-gen`
+    measured slower for it."""
     times = [[] for _ in commands]
     peaks = [[] for _ in commands]
     for turn in range(runs):
