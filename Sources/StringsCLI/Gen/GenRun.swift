@@ -271,14 +271,15 @@ struct GenRun {
       return ("", UnifiedDiff.text(old: old, new: table.data, path: shown), .clean)
     }
     if check {
-      return FileReader.holds(path, exactly: table.data)
+      return FileReader.holds(path, exactly: table.pieces)
         ? ("", "", .clean) : ("\(shown): would change\n", "", .findings)
     }
     let existing = append ? (try? FileReader.bytes(path)).map { Data($0) } : nil
-    let data = existing.map { table.appended(to: $0) } ?? table.data
     // Not rewritten: the file keeps its modification time, so the build steps that copy or
     // compile it do not run again (and nothing is written or synced to disk for nothing).
-    if FileReader.holds(path, exactly: data) { return ("", "", .clean) }
+    let pieces = existing.map { [table.appended(to: $0)] } ?? table.pieces
+    if FileReader.holds(path, exactly: pieces) { return ("", "", .clean) }
+    let data = pieces.count == 1 ? pieces[0] : table.data
     do {
       try AtomicFileWriter.write(data, to: path, displayPath: shown)
       return ("", "", .clean)

@@ -98,29 +98,53 @@ public enum FileReader {
   /// already up to date takes no memory of its size. Any failure to read the file counts as a
   /// difference: the caller then writes it, and reports what goes wrong.
   public static func holds(_ path: String, exactly data: Data) -> Bool {
+    holds(path, exactly: [data])
+  }
+
+  /// Whether the file at `path` is a regular file holding exactly `pieces`, one after another.
+  ///
+  /// Each block read is compared with the pieces where they lie: a table laid out in slices on
+  /// several cores is not joined into one buffer only to be found unchanged.
+  public static func holds(_ path: String, exactly pieces: [Data]) -> Bool {
     let fd = open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY)
     guard fd >= 0 else { return false }
     defer { close(fd) }
     var info = stat()
-    guard fstat(fd, &info) == 0, info.st_mode & S_IFMT == S_IFREG, info.st_size == data.count
+    guard fstat(fd, &info) == 0, info.st_mode & S_IFMT == S_IFREG,
+      info.st_size == pieces.reduce(0, { $0 + $1.count })
     else { return false }
     let block = 1 << 16
     let buffer = UnsafeMutableRawPointer.allocate(byteCount: block, alignment: 16)
     defer { buffer.deallocate() }
-    return data.withUnsafeBytes { expected in
-      var offset = 0
-      while true {
-        let got = posixRead(fd, buffer, block)
-        if got < 0 {
-          if errno == EINTR { continue }
-          return false
+    // The next expected byte: `offset` into `pieces[piece]`.
+    var piece = 0
+    var offset = 0
+    func skipFinishedPieces() {
+      while piece < pieces.count && offset == pieces[piece].count {
+        piece += 1
+        offset = 0
+      }
+    }
+    while true {
+      let got = posixRead(fd, buffer, block)
+      if got < 0 {
+        if errno == EINTR { continue }
+        return false
+      }
+      skipFinishedPieces()
+      // The end: equal when every expected byte has been matched.
+      if got == 0 { return piece == pieces.count }
+      var compared = 0
+      while compared < got {
+        skipFinishedPieces()
+        guard piece < pieces.count else { return false }
+        let count = min(got - compared, pieces[piece].count - offset)
+        let same = pieces[piece].withUnsafeBytes { expected in
+          memcmp(buffer + compared, expected.baseAddress! + offset, count) == 0
         }
-        // The end: equal when every expected byte has been matched.
-        if got == 0 { return offset == expected.count }
-        guard got <= expected.count - offset,
-          memcmp(buffer, expected.baseAddress! + offset, got) == 0
-        else { return false }
-        offset += got
+        guard same else { return false }
+        compared += count
+        offset += count
       }
     }
   }

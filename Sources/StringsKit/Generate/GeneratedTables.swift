@@ -16,7 +16,21 @@ public struct GeneratedTable: Hashable, Sendable {
     }
   }
   /// The complete file in ``encoding``, byte-order mark included.
-  public var data: Data
+  ///
+  /// Joined from ``pieces`` when those are several.
+  public var data: Data {
+    get {
+      guard pieces.count != 1 else { return pieces[0] }
+      var joined = Data(capacity: pieces.reduce(0) { $0 + $1.count })
+      for piece in pieces { joined.append(piece) }
+      return joined
+    }
+    set { pieces = [newValue] }
+  }
+  /// The file's bytes in pieces that follow each other, as laid out: a UTF-8 table made on
+  /// several cores is its slices' texts, told apart from the file on disk piece by piece
+  /// (``FileReader/holds(_:exactly:)``) without being joined first.
+  public private(set) var pieces: [Data]
   /// The encoding ``data`` is in (``GeneratorOptions/outputEncoding``).
   public var encoding: TableEncoding
 
@@ -28,18 +42,18 @@ public struct GeneratedTable: Hashable, Sendable {
   public init(name: String, entries: [TableEntry], data: Data, encoding: TableEncoding) {
     self.name = name
     self.storedEntries = entries
-    self.data = data
+    self.pieces = [data]
     self.encoding = encoding
   }
 
   /// A table whose entries `makeEntries` makes when they are read.
   init(
-    name: String, data: Data, encoding: TableEncoding,
+    name: String, pieces: [Data], encoding: TableEncoding,
     makeEntries: @escaping @Sendable () -> [TableEntry]
   ) {
     self.name = name
     self.makeEntries = makeEntries
-    self.data = data
+    self.pieces = pieces
     self.encoding = encoding
   }
 

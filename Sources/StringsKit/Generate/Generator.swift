@@ -39,7 +39,7 @@ public struct Generator: Sendable {
   /// on its own core (a table of more than ``KeyOrder/everyCoreCount`` keys on every core, one
   /// such table after another), then every table's entries are laid out in slices on every core
   /// (a large table in one slice per core) and each table's slices encoded side by side into its
-  /// file's bytes. The slices of all tables make one list of work: a table's slices made in a
+  /// file's bytes (in UTF-8, the slices are the file's pieces as they are). The slices of all tables make one list of work: a table's slices made in a
   /// parallel loop of their own ran on one core while the other tables' cores sat idle.
   public func generate(_ grouped: GroupedReferences) -> GeneratedTables {
     let builder = grouped.groups
@@ -86,7 +86,7 @@ public struct Generator: Sendable {
       let ranges = file.slices.map { pieces[$0].range }
       tables.append(
         GeneratedTable(
-          name: names[pieces[file.slices.lowerBound].table], data: file.data,
+          name: names[pieces[file.slices.lowerBound].table], pieces: file.pieces,
           encoding: options.outputEncoding
         ) { [self] in
           ranges.flatMap { range in
@@ -102,18 +102,24 @@ public struct Generator: Sendable {
   /// The file bytes of each table, given its slices: `tables[i]` is the table of `slices[i]`,
   /// and a table's slices follow each other in order. One file per table, with its slices.
   ///
-  /// A UTF-8 table in one slice is its text, shared. Otherwise each file is sized first (the
-  /// encoded count of each slice), then every slice is encoded straight into its place, all
+  /// A UTF-8 file is its slices' texts, shared: pieces to compare or write, joined only when
+  /// someone asks for the whole (``GeneratedTable/data``). Otherwise each file is sized first
+  /// (the encoded count of each slice), then every slice is encoded straight into its place, all
   /// slices in parallel: no slice is encoded into memory of its own and copied again.
-  private func encode(_ slices: [TableSlice], tables: [Int]) -> [(slices: Range<Int>, data: Data)] {
+  private func encode(_ slices: [TableSlice], tables: [Int]) -> [(
+    slices: Range<Int>, pieces: [Data]
+  )] {
     let encoding = options.outputEncoding
     let mark = encoding.byteOrderMark
-    let sizes = Parallel.map(slices.count) { index in
-      slices[index].entries.text.withBytes { encoding.encodedCount(utf8: $0) }
-    }
     var files: [(slices: Range<Int>, count: Int)] = []
     var fileOfSlice: [Int] = []
     var offsets: [Int] = []
+    let sizes =
+      encoding == .utf8
+      ? slices.map(\.entries.text.count)
+      : Parallel.map(slices.count) { index in
+        slices[index].entries.text.withBytes { encoding.encodedCount(utf8: $0) }
+      }
     for index in slices.indices {
       if index == 0 || tables[index] != tables[index - 1] {
         files.append((index..<index, mark.count))
@@ -124,21 +130,21 @@ public struct Generator: Sendable {
       files[file].slices = files[file].slices.lowerBound..<index + 1
       files[file].count += sizes[index]
     }
-    let targets = files.map { file in
-      encoding == .utf8 && file.slices.count == 1 ? nil : FileBytes(count: file.count, mark: mark)
-    }
-    _ = Parallel.map(slices.count) { [fileOfSlice, offsets] index in
-      guard let target = targets[fileOfSlice[index]] else { return 0 }
-      return slices[index].entries.text.withBytes {
-        encoding.write(utf8: $0, to: target.base + offsets[index])
+    if encoding == .utf8 {
+      return files.map { file in
+        (
+          file.slices,
+          (mark.isEmpty ? [] : [Data(mark)]) + slices[file.slices].map(\.entries.text.data)
+        )
       }
     }
-    return files.indices.map { file in
-      (
-        files[file].slices,
-        targets[file]?.data ?? slices[files[file].slices.lowerBound].entries.text.data
-      )
+    let targets = files.map { FileBytes(count: $0.count, mark: mark) }
+    _ = Parallel.map(slices.count) { [fileOfSlice, offsets] index in
+      slices[index].entries.text.withBytes {
+        encoding.write(utf8: $0, to: targets[fileOfSlice[index]].base + offsets[index])
+      }
     }
+    return files.indices.map { (files[$0].slices, [targets[$0].data]) }
   }
 
   /// The entries of consecutive keys of one table, already in order, with their text and their

@@ -40,4 +40,39 @@ import Testing
     #expect(text.contains("\"b\" = \"b\";"))
     #expect(!text.contains("\"a\" = \"a\";"))
   }
+
+  /// A UTF-8 table of thousands of keys is laid out in slices and compared with the file slice
+  /// by slice, never joined: the same answers as for a one-piece table, a difference in any
+  /// slice seen.
+  @Test func largeTableInSlicesIsComparedPieceByPiece() throws {
+    let work = TemporaryDirectory()
+    let calls = (0..<6000).map {
+      "let k\($0) = NSLocalizedString(\"key.\($0)\", comment: \"C\($0)\")"
+    }
+    try Data((calls.joined(separator: "\n") + "\n").utf8).write(
+      to: URL(fileURLWithPath: "\(work.path)/A.swift"))
+    let table = "\(work.path)/out/Localizable.strings"
+    let arguments = ["--utf8", "-o", "out", "."]
+
+    #expect(CommandRunner.run(GenCommand.main, arguments, in: work.path).status == .clean)
+    let written = try identity(table)
+    let bytes = try Data(contentsOf: URL(fileURLWithPath: table))
+    #expect(bytes.count > 6000 * 30)
+    #expect(CommandRunner.run(GenCommand.main, arguments, in: work.path).status == .clean)
+    #expect(try identity(table).inode == written.inode)
+    #expect(try identity(table).modified == written.modified)
+    #expect(
+      CommandRunner.run(GenCommand.main, ["--check"] + arguments, in: work.path).status == .clean)
+
+    // One byte changed near the start, the middle and the end: each is a table to rewrite.
+    for offset in [10, bytes.count / 2, bytes.count - 3] {
+      var changed = bytes
+      changed[offset] = changed[offset] == UInt8(ascii: "x") ? UInt8(ascii: "y") : UInt8(ascii: "x")
+      try changed.write(to: URL(fileURLWithPath: table))
+      let check = CommandRunner.run(GenCommand.main, ["--check"] + arguments, in: work.path)
+      #expect(check.status == .findings, "byte \(offset)")
+      #expect(CommandRunner.run(GenCommand.main, arguments, in: work.path).status == .clean)
+      #expect(try Data(contentsOf: URL(fileURLWithPath: table)) == bytes, "byte \(offset)")
+    }
+  }
 }

@@ -32,4 +32,46 @@ import Testing
     #expect(!FileReader.holds(folder, exactly: Data()))
     #expect(!FileReader.holds("/dev/null", exactly: Data()))
   }
+
+  /// A table laid out in slices is compared piece by piece: the same answer as for the pieces
+  /// joined, wherever they are cut (empty pieces and cuts at block boundaries included).
+  @Test func piecesCompareAsTheirJoinedBytes() throws {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("holds-pieces-\(UUID().uuidString)").path
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let path = folder + "/Localizable.strings"
+    let bytes = Data((0..<200_000).map { UInt8(truncatingIfNeeded: $0 &* 7 &+ $0 >> 9) })
+    try bytes.write(to: URL(fileURLWithPath: path))
+    func pieces(_ data: Data, cutAt cuts: [Int]) -> [Data] {
+      let bounds = [0] + cuts.filter { $0 <= data.count } + [data.count]
+      return zip(bounds, bounds.dropFirst()).map { Data(data[$0..<$1]) }
+    }
+    var generator = SystemRandomNumberGenerator()
+    var cutsToTry: [[Int]] = [
+      [], [0], [0, 0], [65_536], [65_535, 65_537], [1, 2, 3], [199_999], [200_000],
+      [100_000, 100_000, 131_072],
+    ]
+    for _ in 0..<20 {
+      cutsToTry.append(
+        (0..<Int.random(in: 1...6, using: &generator)).map { _ in
+          Int.random(in: 0...200_000, using: &generator)
+        }.sorted())
+    }
+    for cuts in cutsToTry {
+      #expect(FileReader.holds(path, exactly: pieces(bytes, cutAt: cuts)), "cuts \(cuts)")
+      #expect(!FileReader.holds(path, exactly: pieces(bytes.dropLast(), cutAt: cuts)))
+      #expect(!FileReader.holds(path, exactly: pieces(bytes + [0], cutAt: cuts)))
+      for offset in [0, 65_535, 65_536, 131_072, 199_999] {
+        var changed = bytes
+        changed[offset] ^= 1
+        #expect(
+          !FileReader.holds(path, exactly: pieces(changed, cutAt: cuts)),
+          "cuts \(cuts), byte \(offset)")
+      }
+    }
+    #expect(FileReader.holds(path, exactly: [bytes, Data()]))
+    #expect(!FileReader.holds(path, exactly: [bytes, Data([0])]))
+    #expect(!FileReader.holds(path, exactly: [Data]()))
+  }
 }

@@ -59,6 +59,11 @@ import Testing
     for table in result.tables {
       #expect(table.data == TableWriter.data(for: table.entries, encoding: encoding))
       #expect(table.data.starts(with: encoding.byteOrderMark))
+      // A UTF-8 file is its slices' texts as they are (compared on disk piece by piece); any
+      // other encoding is encoded into one buffer.
+      #expect(table.pieces.reduce(Data(), +) == table.data)
+      let slices = table.entries.count >= 4096 ? min(Parallel.cores, 8) : 1
+      #expect(table.pieces.count == (encoding == .utf8 ? slices : 1))
     }
   }
 }
