@@ -19,8 +19,10 @@ struct KeyIndex: Sendable {
   /// The hash of each key.
   private var hashes = GrowableBuffer<Int>()
   /// Open addressing by linear probing: a key's number, or -1 for an empty slot. Kept at most
-  /// half full.
-  private var slots: [Int] = []
+  /// half full. 32 bits a slot (a table of 2³¹ keys would not fit in memory anyway): the slots
+  /// of a large table are probed at random, so the smaller they are, the more of them stay in
+  /// cache, and each doubling clears half as many fresh pages.
+  private var slots: [Int32] = []
 
   init() {
     starts.append(0)
@@ -56,12 +58,12 @@ struct KeyIndex: Sendable {
     let mask = slots.count - 1
     var slot = hash & mask
     while true {
-      let entry = slots[slot]
+      let entry = Int(slots[slot])
       if entry < 0 { break }
       if hashes[entry] == hash && isKey(entry, key) { return groupIndices[entry] }
       slot = (slot + 1) & mask
     }
-    slots[slot] = count
+    slots[slot] = Int32(truncatingIfNeeded: count)
     starts.append(bytes.append(contentsOf: key).upperBound)
     hashes.append(hash)
     groupIndices.append(next)
@@ -86,7 +88,7 @@ struct KeyIndex: Sendable {
       for (entry, hash) in hashes.enumerated() {
         var slot = hash & mask
         while slots[slot] >= 0 { slot = (slot + 1) & mask }
-        slots[slot] = entry
+        slots[slot] = Int32(truncatingIfNeeded: entry)
       }
     }
   }
