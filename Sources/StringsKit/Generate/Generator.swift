@@ -290,7 +290,9 @@ private struct TextBuffer: ~Copyable {
   mutating func put(_ piece: UnsafeBufferPointer<UInt8>) -> Range<Int> {
     let start = count
     if piece.count > capacity - start { grow(toHold: piece.count) }
-    if let source = piece.baseAddress { (base + start).update(from: source, count: piece.count) }
+    if let source = piece.baseAddress {
+      ShortCopy.copy(source, to: base + start, count: piece.count)
+    }
     count = start + piece.count
     return start..<count
   }

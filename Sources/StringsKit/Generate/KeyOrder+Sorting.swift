@@ -58,8 +58,9 @@ extension KeyOrder {
     utf8: UnsafeBufferPointer<UInt8>, starts: UnsafeBufferPointer<Int>, onEveryCore: Bool = false
   ) -> [Int] {
     guard starts.count > 2 else { return Array(0..<(starts.count - 1)) }
-    return SortTable(raw: utf8, starts: starts, strings: nil).sorted(
-      onEveryCore: onEveryCore && starts.count - 1 > everyCoreCount)
+    let onEveryCore = onEveryCore && starts.count - 1 > everyCoreCount
+    return SortTable(raw: utf8, starts: starts, strings: nil, onEveryCore: onEveryCore).sorted(
+      onEveryCore: onEveryCore)
   }
 
   /// The number of strings above which sorting on every core pays for sharing the work out.
@@ -91,16 +92,24 @@ private struct SortTable {
   var count: Int { starts.count - 1 }
 
   /// Strings given as UTF-8 (`raw[starts[i]..<starts[i + 1]]`); `strings`, when given, are the
-  /// same strings, otherwise the non-ASCII ones are decoded here.
-  init(raw: UnsafeBufferPointer<UInt8>, starts: UnsafeBufferPointer<Int>, strings: [String]?) {
+  /// same strings, otherwise the non-ASCII ones are decoded here. `onEveryCore`, the strings
+  /// are checked for ASCII on every core, a share each.
+  init(
+    raw: UnsafeBufferPointer<UInt8>, starts: UnsafeBufferPointer<Int>, strings: [String]?,
+    onEveryCore: Bool = false
+  ) {
     let count = starts.count - 1
     // Checked for ASCII in a flat loop: appending flag by flag cost more than the sort.
-    let isASCII = [Bool](unsafeUninitializedCapacity: count) { flags, count in
-      for string in 0..<(starts.count - 1) {
-        flags[string] = UTF8Text.isASCII(
-          UnsafeBufferPointer(rebasing: raw[starts[string]..<starts[string + 1]]))
+    let isASCII = [Bool](unsafeUninitializedCapacity: count) { flags, filled in
+      let shared = SortInput(raw: raw, starts: starts, flags: flags)
+      Self.inShares(of: count, onEveryCore: onEveryCore) { range in
+        for string in range {
+          shared.flags[string] = UTF8Text.isASCII(
+            UnsafeBufferPointer(
+              rebasing: shared.raw[shared.starts[string]..<shared.starts[string + 1]]))
+        }
       }
-      count = starts.count - 1
+      filled = count
     }
     hasAllStrings = strings != nil
     // Laid out from bytes, the strings are needed only for the non-ASCII ones: none at all
@@ -243,6 +252,17 @@ private struct SortTable {
   /// core, the largest first, each to the core with the fewest keys so far.
   private func sortedASCII(count: Int, onEveryCore: Bool) -> [Int] {
     var keys = [RadixKey](unsafeUninitializedCapacity: count) { keys, filled in
+      // Every string ASCII, the usual case: key `i` is string `i`, made on every core when the
+      // table is (its memory is fresh, and first touches are most of the cost).
+      if count == self.count {
+        let table = SharedSortTable(table: self)
+        let target = SharedKeys(keys: keys)
+        Self.inShares(of: count, onEveryCore: onEveryCore) { range in
+          for index in range { target.keys[index] = table.table.radixKey(index, offset: 0) }
+        }
+        filled = count
+        return
+      }
       filled = 0
       for index in 0..<self.count where isASCII[index] {
         keys[filled] = radixKey(index, offset: 0)
@@ -508,6 +528,35 @@ private struct SortBuffers: @unchecked Sendable {
   let keys: UnsafeMutableBufferPointer<SortTable.RadixKey>
   let scratch: UnsafeMutableBufferPointer<SortTable.RadixKey>
   let sorted: UnsafeMutableBufferPointer<Int>
+}
+
+extension SortTable {
+  /// Calls `body` with `0..<count` cut into one share per core, all at once, when
+  /// `onEveryCore`; otherwise with the whole range on this thread.
+  fileprivate static func inShares(
+    of count: Int, onEveryCore: Bool, _ body: @Sendable (Range<Int>) -> Void
+  ) {
+    guard onEveryCore, count > 1 else { return body(0..<count) }
+    let shares = min(Parallel.cores, 8)
+    _ = Parallel.map(shares) { share in
+      body((share * count / shares)..<((share + 1) * count / shares))
+      return 0
+    }
+  }
+}
+
+/// The strings being checked for ASCII and their flags, by every core at once.
+private struct SortInput: @unchecked Sendable {
+  // Sendable: the strings are only read, and each core writes the flags of its own share.
+  let raw: UnsafeBufferPointer<UInt8>
+  let starts: UnsafeBufferPointer<Int>
+  let flags: UnsafeMutableBufferPointer<Bool>
+}
+
+/// The radix keys being made, by every core at once.
+private struct SharedKeys: @unchecked Sendable {
+  // Sendable: each core writes the keys of its own share.
+  let keys: UnsafeMutableBufferPointer<SortTable.RadixKey>
 }
 
 /// A sort table read by every core at once.
