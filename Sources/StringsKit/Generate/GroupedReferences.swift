@@ -176,8 +176,12 @@ struct TableGroups: Sendable {
   /// A key's first comment is kept in its group; only a key with a second, different comment
   /// gets a ``CommentClash`` (most keys have one comment, and an array per key cost more than
   /// the rest of the grouping).
+  ///
+  /// `position` is asked for only when the comment is a key's second: making it for every
+  /// reference retained and released its file's path.
   mutating func add(
-    comment: UnsafeBufferPointer<UInt8>, group index: Int, at position: SourcePosition
+    comment: UnsafeBufferPointer<UInt8>, group index: Int,
+    at position: @autoclosure () -> SourcePosition
   ) {
     guard !comment.isEmpty else { return }
     let first = groups[index].comment
@@ -189,7 +193,7 @@ struct TableGroups: Sendable {
     guard clash >= 0 else {
       guard !isText(first, comment) else { return }
       groups[index].clash = clashes.count
-      clashes.append(CommentClash(comments: [first, append(comment)], firstClash: position))
+      clashes.append(CommentClash(comments: [first, append(comment)], firstClash: position()))
       return
     }
     let listed = clashes[clash].comments

@@ -258,7 +258,10 @@ private struct SortTable {
         let table = SharedSortTable(table: self)
         let target = SharedKeys(keys: keys)
         Self.inShares(of: count, onEveryCore: onEveryCore) { range in
-          for index in range { target.keys[index] = table.table.radixKey(index, offset: 0) }
+          // One copy of the table per share: copied for each key, its arrays' reference counts
+          // went back and forth between the cores.
+          let sortTable = table.table
+          for index in range { target.keys[index] = sortTable.radixKey(index, offset: 0) }
         }
         filled = count
         return
@@ -312,12 +315,14 @@ private struct SortTable {
           }
           let table = SharedSortTable(table: self)
           _ = Parallel.map(dealt.count) { [dealt] part in
-            table.table.withComparison { precedes in
+            // One copy per worker, not one per group (see above).
+            let sortTable = table.table
+            sortTable.withComparison { precedes in
               var counts = [Int](repeating: 0, count: 256)
               var work = dealt[part]
               counts.withUnsafeMutableBufferPointer { counts in
                 while let group = work.popLast() {
-                  table.table.sortGroup(group, buffers, counts, &work, precedes)
+                  sortTable.sortGroup(group, buffers, counts, &work, precedes)
                 }
               }
             }
