@@ -8,10 +8,9 @@ import Testing
 /// regular file.
 @Suite struct FileReaderHoldsTests {
   @Test func equalOnlyWhenEveryByteAgrees() throws {
-    let folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("holds-\(UUID().uuidString)").path
-    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let work = TemporaryDirectory()
+    defer { withExtendedLifetime(work) {} }
+    let folder = work.path
     let path = folder + "/Localizable.strings"
     // Longer than one block, so that a difference in a later block is seen.
     var bytes = Data((0..<200_000).map { UInt8(truncatingIfNeeded: $0 &* 31) })
@@ -36,10 +35,9 @@ import Testing
   /// A table laid out in slices is compared piece by piece: the same answer as for the pieces
   /// joined, wherever they are cut (empty pieces and cuts at block boundaries included).
   @Test func piecesCompareAsTheirJoinedBytes() throws {
-    let folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("holds-pieces-\(UUID().uuidString)").path
-    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let work = TemporaryDirectory()
+    defer { withExtendedLifetime(work) {} }
+    let folder = work.path
     let path = folder + "/Localizable.strings"
     let bytes = Data((0..<200_000).map { UInt8(truncatingIfNeeded: $0 &* 7 &+ $0 >> 9) })
     try bytes.write(to: URL(fileURLWithPath: path))
