@@ -39,8 +39,9 @@ public struct Generator: Sendable {
   /// on its own core (a table of more than ``KeyOrder/everyCoreCount`` keys on every core, one
   /// such table after another), then every table's entries are laid out in slices on every core
   /// (a large table in one slice per core) and each table's slices encoded side by side into its
-  /// file's bytes (in UTF-8, the slices are the file's pieces as they are). The slices of all tables make one list of work: a table's slices made in a
-  /// parallel loop of their own ran on one core while the other tables' cores sat idle.
+  /// file's bytes (in UTF-8, the slices are the file's pieces as they are). The slices of all
+  /// tables make one list of work: a table's slices made in a parallel loop of their own ran on
+  /// one core while the other tables' cores sat idle.
   public func generate(_ grouped: GroupedReferences) -> GeneratedTables {
     let builder = grouped.groups
     let valueWarnings = grouped.commentWarnings + grouped.valueWarnings
@@ -63,7 +64,7 @@ public struct Generator: Sendable {
       large.contains(index) ? nil : sortedKeys(index, onEveryCore: false)
     }
     for index in large { sorted[index] = sortedKeys(index, onEveryCore: true) }
-    let cores = min(Parallel.cores, 8)
+    let cores = Parallel.parts
     var pieces: [(table: Int, range: Range<Int>)] = []
     for case (let table, let keys?) in sorted.enumerated() {
       let count = keys.order.count

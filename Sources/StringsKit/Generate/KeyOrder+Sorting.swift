@@ -292,7 +292,7 @@ private struct SortTable {
                 }
                 return
               }
-              let cores = min(Parallel.cores, 8)
+              let cores = Parallel.parts
               let share = max(count / (2 * cores), Self.insertionSortLimit)
               var splits = 0
               while splits < 256, work.count < 1024,
@@ -542,7 +542,7 @@ extension SortTable {
     of count: Int, onEveryCore: Bool, _ body: @Sendable (Range<Int>) -> Void
   ) {
     guard onEveryCore, count > 1 else { return body(0..<count) }
-    let shares = min(Parallel.cores, 8)
+    let shares = Parallel.parts
     _ = Parallel.map(shares) { share in
       body((share * count / shares)..<((share + 1) * count / shares))
       return 0

@@ -8,6 +8,10 @@ public enum Parallel {
   /// The machine's active cores (at least one), read once: asking costs reads of system files.
   public static let cores = max(ProcessInfo.processInfo.activeProcessorCount, 1)
 
+  /// How many parts one large piece of work (a table's sort or layout) is cut into: one per
+  /// core, at most eight.
+  static var parts: Int { min(cores, 8) }
+
   /// `body(0) … body(count - 1)`, run on every core, or on at most `jobs` workers at a time.
   ///
   /// With `jobs` of 1 everything runs on the calling thread, in order; tests use that to show

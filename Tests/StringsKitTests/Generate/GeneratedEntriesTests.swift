@@ -62,7 +62,7 @@ import Testing
       // A UTF-8 file is its slices' texts as they are (compared on disk piece by piece); any
       // other encoding is encoded into one buffer.
       #expect(table.pieces.reduce(Data(), +) == table.data)
-      let slices = table.entries.count >= 4096 ? min(Parallel.cores, 8) : 1
+      let slices = table.entries.count >= 4096 ? Parallel.parts : 1
       #expect(table.pieces.count == (encoding == .utf8 ? slices : 1))
     }
   }
