@@ -73,9 +73,20 @@ public enum StringsFileWriter {
   /// table at runtime. Every writer of comments goes through here.
   ///
   ///     StringsFileWriter.commentText("Shown as */ in the banner")  // "Shown as * / in the banner"
+  ///
+  /// Scalar by scalar: a search by characters leaves a `*/` whose `/` is followed by a combining
+  /// mark, since the two make one character (`*/\u{711}` does not contain the character `/`),
+  /// yet the bytes still end the comment.
   public static func commentText(_ comment: String) -> String {
     guard mayEndComment(comment) else { return comment }
-    return comment.replacingOccurrences(of: "*/", with: "* /")
+    var safe = String.UnicodeScalarView()
+    var afterStar = false
+    for scalar in comment.unicodeScalars {
+      if afterStar && scalar == "/" { safe.append(" ") }
+      safe.append(scalar)
+      afterStar = scalar == "*"
+    }
+    return String(safe)
   }
 
   /// Whether `comment` holds `*/`, which would end a `/* … */` comment early.

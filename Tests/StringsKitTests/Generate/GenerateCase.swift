@@ -195,6 +195,14 @@ extension GenerateCase {
         call("caf\u{E9}", value: "one", comment: "composed", at: "Sources/App.swift", 1, 9),
         call("cafe\u{301}", value: "two", comment: "decomposed", at: "Sources/App.swift", 2, 9),
       ]),
+    // A comment whose `*/` has a combining mark after the `/` (one character with it): still a
+    // comment end in the bytes, so still written `* /` (found by the extractor fuzz target).
+    GenerateCase(
+      name: "32-comment-end-before-combining-mark",
+      references: [
+        call("greeting", comment: "Shown as */\u{711} here", at: "Sources/App.swift", 1, 9),
+        call("accent", comment: "*/\u{301}*/", at: "Sources/App.swift", 2, 9),
+      ]),
   ]
 
   /// Case 13/14 references: the Swift call first, then the Objective-C one.
