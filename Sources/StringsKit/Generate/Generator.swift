@@ -112,40 +112,38 @@ public struct Generator: Sendable {
   )] {
     let encoding = options.outputEncoding
     let mark = encoding.byteOrderMark
-    var files: [(slices: Range<Int>, count: Int)] = []
-    var fileOfSlice: [Int] = []
-    var offsets: [Int] = []
-    let sizes =
-      encoding == .utf8
-      ? slices.map(\.entries.text.count)
-      : Parallel.map(slices.count) { index in
-        slices[index].entries.text.withBytes { encoding.encodedCount(utf8: $0) }
-      }
+    // Each table's slices, consecutive.
+    var files: [Range<Int>] = []
     for index in slices.indices {
-      if index == 0 || tables[index] != tables[index - 1] {
-        files.append((index..<index, mark.count))
-      }
-      let file = files.count - 1
-      fileOfSlice.append(file)
-      offsets.append(files[file].count)
-      files[file].slices = files[file].slices.lowerBound..<index + 1
-      files[file].count += sizes[index]
+      if index == 0 || tables[index] != tables[index - 1] { files.append(index..<index) }
+      files[files.count - 1] = files[files.count - 1].lowerBound..<index + 1
     }
     if encoding == .utf8 {
       return files.map { file in
-        (
-          file.slices,
-          (mark.isEmpty ? [] : [Data(mark)]) + slices[file.slices].map(\.entries.text.data)
-        )
+        (file, (mark.isEmpty ? [] : [Data(mark)]) + slices[file].map(\.entries.text.data))
       }
     }
-    let targets = files.map { FileBytes(count: $0.count, mark: mark) }
-    _ = Parallel.map(slices.count) { [fileOfSlice, offsets] index in
+    let sizes = Parallel.map(slices.count) { index in
+      slices[index].entries.text.withBytes { encoding.encodedCount(utf8: $0) }
+    }
+    var fileOfSlice = [Int](repeating: 0, count: slices.count)
+    var offsets = [Int](repeating: 0, count: slices.count)
+    var targets: [FileBytes] = []
+    for (file, range) in files.enumerated() {
+      var count = mark.count
+      for index in range {
+        fileOfSlice[index] = file
+        offsets[index] = count
+        count += sizes[index]
+      }
+      targets.append(FileBytes(count: count, mark: mark))
+    }
+    _ = Parallel.map(slices.count) { [fileOfSlice, offsets, targets] index in
       slices[index].entries.text.withBytes {
         encoding.write(utf8: $0, to: targets[fileOfSlice[index]].base + offsets[index])
       }
     }
-    return files.indices.map { (files[$0].slices, [targets[$0].data]) }
+    return files.indices.map { (files[$0], [targets[$0].data]) }
   }
 
   /// The entries of consecutive keys of one table, already in order, with their text and their

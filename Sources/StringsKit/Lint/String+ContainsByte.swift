@@ -16,16 +16,13 @@ extension String {
   /// call the mutating `withUTF8` retained and released the string, and the rules read the same
   /// strings on every core at once, so each of those counts moved its cache line between cores.
   func containsByte(_ byte: UInt8) -> Bool {
-    let found = utf8.withContiguousStorageIfAvailable { bytes -> Bool in
+    func search(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
       guard let base = bytes.baseAddress else { return false }
       return memchr(base, Int32(byte), bytes.count) != nil
     }
-    if let found { return found }
+    if let found = utf8.withContiguousStorageIfAvailable(search) { return found }
     var string = self
-    return string.withUTF8 { bytes in
-      guard let base = bytes.baseAddress else { return false }
-      return memchr(base, Int32(byte), bytes.count) != nil
-    }
+    return string.withUTF8(search)
   }
 }
 
