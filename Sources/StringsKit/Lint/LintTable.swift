@@ -1,9 +1,12 @@
 /// A parsed table with its keys indexed, so rules compare languages in linear time.
 ///
+/// A class, as it never changes: the rules pass tables around on every core, and copying a
+/// struct this size retained each of its references, on counts the other cores were touching.
+///
 ///     let table = LintTable(StringsFileParser.parse(Data("\"a\" = \"1\";\n\"a\" = \"2\";".utf8),
 ///                                                   path: "en.lproj/Localizable.strings"))
 ///     table.entry("a")?.value  // "2" (the last one wins, as at runtime)
-public struct LintTable: Sendable {
+public final class LintTable: Sendable {
   public let file: StringsFile
   /// Key → index in `file.entries` of its last occurrence, the one in effect at runtime. Keys are
   /// compared literally, as at runtime (``LiteralKey``).

@@ -26,10 +26,10 @@ extension String {
   }
 }
 
-extension Data {
-  /// Whether the bytes hold `byte`: `memchr` over each contiguous region.
+extension [UInt8] {
+  /// Whether the bytes hold `byte`: `memchr`, where `contains` compares one byte at a time.
   func containsByte(_ byte: UInt8) -> Bool {
-    withUnsafeBytes { bytes in
+    withUnsafeBufferPointer { bytes in
       guard let base = bytes.baseAddress else { return false }
       return memchr(base, Int32(byte), bytes.count) != nil
     }

@@ -3,11 +3,12 @@
 ///
 /// A `.strings` and a `.stringsdict` of the same name and language are one table; a key in both
 /// resolves to the `.stringsdict` entry at runtime, so that entry wins here too (`shadowed-key`
-/// notices the dead `.strings` one). Keys are compared literally, by Unicode scalars.
+/// notices the dead `.strings` one). Keys are compared literally, by Unicode scalars. A class,
+/// like ``LintTable``: it never changes, and the rules pass it around on every core.
 ///
 ///     let table = LocalizedTable(language: "ru", name: "Localizable", strings: s, stringsdict: d)
 ///     table.entry("%d files")?.text  // .plural(…) when the stringsdict defines it
-public struct LocalizedTable: Sendable {
+public final class LocalizedTable: Sendable {
   /// One key's text and where it came from.
   public struct Entry: Sendable {
     public enum Text: Sendable {
@@ -32,19 +33,41 @@ public struct LocalizedTable: Sendable {
     }
   }
 
+  /// The table's entries, each made from its file's entry when it is read: a table is read by
+  /// a few rules only, and a copy of every entry of every table (tens of thousands in a real
+  /// project) cost more than the rules that read them.
+  public struct Entries: RandomAccessCollection, Sendable {
+    fileprivate let table: LocalizedTable
+    public var startIndex: Int { 0 }
+    public var endIndex: Int { table.stringsCount + table.definitions.count }
+    public subscript(position: Int) -> Entry { table.entry(at: position) }
+  }
+
   public let language: String
   public let name: String
   public let strings: StringsFile?
   public let stringsdict: StringsdictFile?
   /// `.strings` entries in file order (each key once, at its last occurrence), then the
   /// `.stringsdict` definitions in file order; a key in both appears once, as its definition.
-  public let entries: [Entry]
+  public var entries: Entries { Entries(table: self) }
   /// The `.strings` entries a `.stringsdict` definition hides, with that definition.
   public let shadowed: [(strings: StringsEntry, definition: PluralDefinition)]
+  /// Key → index in ``entries``.
   private let index: [LiteralKey: Int]
+  /// The offset in `strings.entries` of each `.strings` entry in effect; `nil` when that is
+  /// every entry of the file, in order (no repeated or hidden keys, the usual case).
+  private let stringsOffsets: [Int32]?
+  /// How many of ``entries`` are `.strings` entries; the definitions follow them.
+  private let stringsCount: Int
+  /// `strings?.entries` and `strings?.path`, kept apart so that making an entry does not copy
+  /// the whole file value.
+  private let fileEntries: [StringsEntry]
+  private let stringsPath: String
+  private let definitions: [PluralDefinition]
 
-  public init(language: String, name: String, strings: StringsFile?, stringsdict: StringsdictFile?)
-  {
+  public convenience init(
+    language: String, name: String, strings: StringsFile?, stringsdict: StringsdictFile?
+  ) {
     self.init(
       language: language, name: name, strings: strings, lastIndex: nil, stringsdict: stringsdict)
   }
@@ -61,26 +84,25 @@ public struct LocalizedTable: Sendable {
     self.strings = strings
     self.stringsdict = stringsdict
     let definitions = stringsdict?.definitions ?? []
+    self.definitions = definitions
     var definitionIndex: [LiteralKey: Int] = [:]
     definitionIndex.reserveCapacity(definitions.count)
     for (offset, definition) in definitions.enumerated() {
       definitionIndex[LiteralKey(definition.key)] = offset
     }
-    var entries: [Entry] = []
+    var offsets: [Int32]? = nil
     var shadowed: [(StringsEntry, PluralDefinition)] = []
     var index: [LiteralKey: Int] = [:]
+    var stringsCount = 0
     if let strings {
       let last = known ?? Self.lastOccurrences(strings.entries)
-      entries.reserveCapacity(last.count + definitions.count)
       if definitions.isEmpty && last.count == strings.entries.count {
         // Every key once and nothing hides it: entry i is file entry i.
-        strings.entries.withUnsafeBufferPointer { fileEntries in
-          for offset in fileEntries.indices {
-            entries.append(Entry(fileEntries[offset], path: strings.path))
-          }
-        }
         index = last
+        stringsCount = last.count
       } else {
+        var kept: [Int32] = []
+        kept.reserveCapacity(last.count)
         index.reserveCapacity(last.count + definitions.count)
         for (offset, entry) in strings.entries.enumerated()
         where last[LiteralKey(entry.key)] == offset {
@@ -88,22 +110,49 @@ public struct LocalizedTable: Sendable {
             shadowed.append((entry, definitions[hiding]))
             continue
           }
-          index[LiteralKey(entry.key)] = entries.count
-          entries.append(Entry(entry, path: strings.path))
+          index[LiteralKey(entry.key)] = kept.count
+          kept.append(Int32(offset))
         }
+        offsets = kept
+        stringsCount = kept.count
       }
     }
-    for definition in definitions {
-      index[LiteralKey(definition.key)] = entries.count
-      entries.append(
-        Entry(
-          key: definition.key, keyPosition: definition.keyPosition,
-          valuePosition: definition.format?.position, text: .plural(definition),
-          path: stringsdict!.path))
+    for (offset, definition) in definitions.enumerated() {
+      index[LiteralKey(definition.key)] = stringsCount + offset
     }
-    self.entries = entries
+    self.stringsOffsets = offsets
+    self.stringsCount = stringsCount
+    self.fileEntries = strings?.entries ?? []
+    self.stringsPath = strings?.path ?? ""
     self.shadowed = shadowed
     self.index = index
+  }
+
+  /// The `.stringsdict` definitions among ``entries``: they come last.
+  var pluralEntries: Entries.SubSequence { entries[stringsCount...] }
+
+  /// Entry `position` of ``entries``.
+  fileprivate func entry(at position: Int) -> Entry {
+    guard position < stringsCount else {
+      let definition = definitions[position - stringsCount]
+      return Entry(
+        key: definition.key, keyPosition: definition.keyPosition,
+        valuePosition: definition.format?.position, text: .plural(definition),
+        path: stringsdict!.path)
+    }
+    return Entry(fileEntries[fileOffset(position)], path: stringsPath)
+  }
+
+  /// The text of entry `position` alone, for rules that pick entries by their text: making
+  /// only the text costs one reference instead of five.
+  func text(at position: Int) -> Entry.Text {
+    guard position < stringsCount else { return .plural(definitions[position - stringsCount]) }
+    return Entry.Text(fileEntries[fileOffset(position)].propertyListValue)
+  }
+
+  private func fileOffset(_ position: Int) -> Int {
+    if let stringsOffsets { return Int(stringsOffsets[position]) }
+    return position
   }
 
   /// Key → offset of its last occurrence.
@@ -116,7 +165,7 @@ public struct LocalizedTable: Sendable {
     return last
   }
 
-  public func entry(_ key: String) -> Entry? { index[LiteralKey(key)].map { entries[$0] } }
+  public func entry(_ key: String) -> Entry? { index[LiteralKey(key)].map(entry(at:)) }
 
   public func contains(_ key: String) -> Bool { index[LiteralKey(key)] != nil }
 
@@ -136,14 +185,19 @@ public struct LocalizedTable: Sendable {
 extension LocalizedTable.Entry {
   /// A `.strings` entry of the file at `path`.
   init(_ entry: StringsEntry, path: String) {
-    let text: Text
-    if case .string(let value) = entry.propertyListValue {
-      text = .string(value)
-    } else {
-      text = .other(entry.propertyListValue)
-    }
     self.init(
       key: entry.key, keyPosition: entry.keyPosition, valuePosition: entry.valuePosition,
-      text: text, path: path)
+      text: Text(entry.propertyListValue), path: path)
+  }
+}
+
+extension LocalizedTable.Entry.Text {
+  /// A `.strings` value: a string, or any other kind of value.
+  init(_ value: StringsValue) {
+    if case .string(let text) = value {
+      self = .string(text)
+    } else {
+      self = .other(value)
+    }
   }
 }

@@ -192,9 +192,7 @@ public struct Merger: Sendable {
     guard let range = entry.commentByteRange,
       let block = StringsFileWriter.commentBlock(comments, lineEnding: file.lineEnding)
     else { return false }
-    let base = file.data.startIndex
-    return file.data[(base + range.lowerBound)..<(base + range.upperBound)]
-      .elementsEqual(file.encoding.encode(block))
+    return file.bytes[range].elementsEqual(file.encoding.encode(block))
   }
 
   private func quoted(_ key: String) -> String {

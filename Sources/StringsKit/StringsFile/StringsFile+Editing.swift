@@ -11,7 +11,6 @@ extension StringsFile {
   /// entries never go into text that CoreFoundation ignores (``ignoredTailOffset``).
   public func applying(_ edits: [StringsEdit]) throws(StringsEditError) -> Data {
     guard format == .text else { throw .notATextFile(path: path) }
-    let bytes = [UInt8](data)
     var splices: [Splice] = []
     func entry(_ index: Int) throws(StringsEditError) -> StringsEntry {
       guard entries.indices.contains(index) else {

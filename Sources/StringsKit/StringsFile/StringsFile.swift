@@ -14,7 +14,10 @@ public struct StringsFile: Sendable {
   /// The path as given to the parser, used in every diagnostic position.
   public let path: String
   /// The original bytes, unchanged.
-  public let data: Data
+  public let bytes: [UInt8]
+  /// ``bytes`` as `Data`, made on each read: the parser and the rules work on ``bytes``, and a
+  /// second copy of every file they read cost a tenth of a lint's memory.
+  public var data: Data { Data(bytes) }
   public let encoding: StringsEncoding
   public let format: StringsFileFormat
   /// The dominant line terminator (`lf` when the file has none).
@@ -30,13 +33,13 @@ public struct StringsFile: Sendable {
   public let ignoredTailOffset: Int?
 
   init(
-    path: String, data: Data, encoding: StringsEncoding, format: StringsFileFormat,
+    path: String, bytes: [UInt8], encoding: StringsEncoding, format: StringsFileFormat,
     lineEnding: LineEnding, entries: [StringsEntry], diagnostics: [Diagnostic],
     ignoredTailOffset: Int? = nil
   ) {
     self.ignoredTailOffset = ignoredTailOffset
     self.path = path
-    self.data = data
+    self.bytes = bytes
     self.encoding = encoding
     self.format = format
     self.lineEnding = lineEnding

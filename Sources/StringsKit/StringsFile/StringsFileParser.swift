@@ -11,24 +11,19 @@ import Foundation
 public enum StringsFileParser {
   /// Parses `data`; `path` is only used in diagnostic positions.
   public static func parse(_ data: Data, path: String) -> StringsFile {
-    parse(bytes: [UInt8](data), data: data, path: path)
+    parse([UInt8](data), path: path)
   }
 
   /// Parses the bytes of a file read as an array (``FileReader/bytes(_:displayPath:isRegularFile:)``):
   /// the parser works on them directly, so a UTF-8 file's text is not copied again.
   public static func parse(_ bytes: [UInt8], path: String) -> StringsFile {
-    parse(bytes: bytes, data: Data(bytes), path: path)
-  }
-
-  /// `bytes` and `data` hold the same bytes.
-  private static func parse(bytes: [UInt8], data: Data, path: String) -> StringsFile {
     let start = SourcePosition(path: path, line: 1, column: 1)
     func file(
       _ encoding: StringsEncoding, _ format: StringsFileFormat, _ lineEnding: LineEnding = .lf,
       _ entries: [StringsEntry] = [], diagnostics: [Diagnostic]
     ) -> StringsFile {
       StringsFile(
-        path: path, data: data, encoding: encoding, format: format, lineEnding: lineEnding,
+        path: path, bytes: bytes, encoding: encoding, format: format, lineEnding: lineEnding,
         entries: entries, diagnostics: diagnostics)
     }
 
@@ -37,7 +32,7 @@ public enum StringsFileParser {
       return file(.utf8(bom: false), .text, diagnostics: [.error("the file is empty", at: start)])
     }
     if bytes.starts(with: Array("bplist00".utf8)) {
-      let (entries, diagnostics) = PropertyListReader.read(data, path: path)
+      let (entries, diagnostics) = PropertyListReader.read(Data(bytes), path: path)
       return file(.utf8(bom: false), .binaryPropertyList, .lf, entries, diagnostics: diagnostics)
     }
     let encoding = StringsEncoding.detect(in: bytes)
@@ -71,7 +66,7 @@ public enum StringsFileParser {
       return file(encoding, .text, lines.dominantLineEnding, [], diagnostics: diagnostics)
     }
     if looksLikeXML(decoded.bytes) {
-      let (entries, xmlDiagnostics) = PropertyListReader.read(data, path: path)
+      let (entries, xmlDiagnostics) = PropertyListReader.read(Data(bytes), path: path)
       return file(
         encoding, .xmlPropertyList, lines.dominantLineEnding, entries,
         diagnostics: diagnostics + xmlDiagnostics)
@@ -79,7 +74,7 @@ public enum StringsFileParser {
     var parser = OldStylePlistParser(decoded: decoded, lines: lines, path: path)
     parser.parseFile()
     return StringsFile(
-      path: path, data: data, encoding: encoding, format: .text,
+      path: path, bytes: bytes, encoding: encoding, format: .text,
       lineEnding: lines.dominantLineEnding, entries: parser.entries,
       diagnostics: diagnostics + parser.diagnostics,
       ignoredTailOffset: parser.ignoredTailStart.map(decoded.originalOffset))

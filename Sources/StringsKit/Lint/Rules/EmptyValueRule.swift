@@ -66,14 +66,12 @@ struct EmptyValueRule: LintRule {
         for (name, table) in tables {
           let referenceTable = language == group.referenceLanguage ? nil : reference[name]
           // Most entries are non-empty `.strings` values: no texts to build, no lookup. They
-          // are picked out through the buffer, so that no entry is copied to look at its text.
-          let candidates = table.entries.withUnsafeBufferPointer { entries in
-            entries.indices.filter { index in
-              switch entries[index].text {
-              case .string(let value): value.isEmpty
-              case .other: false
-              case .plural: true
-              }
+          // are picked out by their text alone, so that no other part of an entry is made.
+          let candidates = table.entries.indices.filter { index in
+            switch table.text(at: index) {
+            case .string(let value): value.isEmpty
+            case .other: false
+            case .plural: true
             }
           }
           for index in candidates {

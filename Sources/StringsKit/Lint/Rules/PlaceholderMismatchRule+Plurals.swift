@@ -54,7 +54,7 @@ extension PlaceholderMismatchRule {
         }
       }
       for (_, reference, translation) in group.localizedComparisons {
-        for entry in translation.entries {
+        for entry in translation.pluralEntries {
           guard case .plural(let definition) = entry.text,
             case .plural(let referenceDefinition)? = reference.entry(entry.key)?.text
           else { continue }

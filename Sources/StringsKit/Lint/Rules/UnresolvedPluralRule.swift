@@ -45,8 +45,8 @@ struct UnresolvedPluralRule: LintRule {
           // a backslash (an escape such as \U0023): most files hold neither, and are passed
           // over without looking at their entries.
           if strings.format == .text
-            && !strings.data.containsByte(UInt8(ascii: "#"))
-            && !strings.data.containsByte(UInt8(ascii: "\\"))
+            && !strings.bytes.containsByte(UInt8(ascii: "#"))
+            && !strings.bytes.containsByte(UInt8(ascii: "\\"))
           {
             continue
           }

@@ -1,0 +1,97 @@
+import Foundation
+import Testing
+
+@testable import StringsKit
+
+/// ``LocalizedTable`` makes its entries from the files' entries when they are read; these pin
+/// what it must read as: each `.strings` key once at its last occurrence, in file order, then the
+/// `.stringsdict` definitions, a definition hiding the `.strings` entry of the same key.
+@Suite struct LocalizedTableTests {
+  private func strings(_ text: String) -> StringsFile {
+    StringsFileParser.parse(Data(text.utf8), path: "de.lproj/Localizable.strings")
+  }
+
+  private func stringsdict(_ keys: [String]) -> StringsdictFile {
+    let definitions = keys.map { StringsdictExamples.plural($0, [("other", "%d x")]) }
+    return StringsdictParser.parse(
+      Data(StringsdictExamples.file(definitions.joined()).utf8),
+      path: "de.lproj/Localizable.stringsdict")
+  }
+
+  private func summary(_ table: LocalizedTable) -> [String] {
+    table.entries.map { entry in
+      switch entry.text {
+      case .string(let value): "\(entry.key)=\(value)@\(entry.keyPosition.line)"
+      case .plural(let definition): "\(entry.key)=plural(\(definition.key))"
+      case .other(let value): "\(entry.key)=other(\(value.kind))"
+      }
+    }
+  }
+
+  @Test func everyEntryOnceInFileOrderWhenNothingRepeats() {
+    let file = strings("\"a\" = \"1\";\n\"b\" = (\"x\");\n\"c\" = \"3\";\n")
+    let table = LocalizedTable(language: "de", name: "Localizable", strings: file, stringsdict: nil)
+    #expect(summary(table) == ["a=1@1", "b=other(array)", "c=3@3"])
+    #expect(table.entries.map(\.path) == Array(repeating: file.path, count: 3))
+    #expect(table.entry("b")?.valuePosition?.column == 7)
+    #expect(table.pluralEntries.isEmpty)
+  }
+
+  @Test func aRepeatedKeyAppearsOnceAtItsLastOccurrence() {
+    let file = strings("\"a\" = \"1\";\n\"b\" = \"2\";\n\"a\" = \"3\";\n\"c\" = \"4\";\n")
+    let table = LocalizedTable(language: "de", name: "Localizable", strings: file, stringsdict: nil)
+    #expect(summary(table) == ["b=2@2", "a=3@3", "c=4@4"])
+    #expect(table.entry("a").map(summaryOf) == "a=3@3")
+    #expect(table.entries.indices.map { table.text(at: $0) }.map(textSummary) == ["2", "3", "4"])
+  }
+
+  @Test func aDefinitionHidesTheStringsEntryAndComesLast() throws {
+    let file = strings("\"a\" = \"1\";\n\"%d x\" = \"s\";\n\"b\" = \"2\";\n\"%d x\" = \"t\";\n")
+    let plurals = stringsdict(["%d x", "%d y"])
+    let table = LocalizedTable(
+      language: "de", name: "Localizable", strings: file, stringsdict: plurals)
+    #expect(summary(table) == ["a=1@1", "b=2@3", "%d x=plural(%d x)", "%d y=plural(%d y)"])
+    #expect(table.shadowed.map(\.strings.key) == ["%d x"])
+    #expect(table.shadowed.map(\.strings.keyPosition.line) == [4])
+    #expect(table.pluralEntries.map(\.key) == ["%d x", "%d y"])
+    #expect(table.entries[2].path == plurals.path)
+    #expect(table.entry("%d x")?.isPlural == true)
+    #expect(
+      table.entries.indices.map { table.text(at: $0) }.map(textSummary) == [
+        "1", "2", "plural", "plural",
+      ])
+  }
+
+  @Test func keysAreLiteral() {
+    let file = strings("\"\u{E9}\" = \"1\";\n\"e\u{301}\" = \"2\";\n")
+    let table = LocalizedTable(language: "de", name: "Localizable", strings: file, stringsdict: nil)
+    #expect(table.entries.count == 2)
+    #expect(table.entry("\u{E9}").map(summaryOf) == "\u{E9}=1@1")
+    #expect(table.entry("e\u{301}").map(summaryOf) == "e\u{301}=2@2")
+    #expect(!table.contains("e"))
+  }
+
+  @Test func aStringsdictAloneHasOnlyDefinitions() {
+    let plurals = stringsdict(["k"])
+    let table = LocalizedTable(
+      language: "de", name: "Localizable", strings: nil, stringsdict: plurals)
+    #expect(summary(table) == ["k=plural(k)"])
+    #expect(table.pluralEntries.map(\.key) == ["k"])
+    #expect(table.path == plurals.path)
+  }
+
+  private func summaryOf(_ entry: LocalizedTable.Entry) -> String {
+    if case .string(let value) = entry.text {
+      return "\(entry.key)=\(value)@\(entry.keyPosition.line)"
+    }
+    return entry.key
+  }
+
+  private func textSummary(_ text: LocalizedTable.Entry.Text) -> String {
+    switch text {
+    case .string(let value): value
+    case .plural: "plural"
+    case .other: "other"
+    }
+  }
+}
