@@ -22,8 +22,7 @@ public struct LiteralKey: Hashable, Sendable, CustomStringConvertible {
   /// per key instead of one per eight bytes, and keys crafted to collide in one run do not in
   /// the next.
   public func hash(into hasher: inout Hasher) {
-    var string = string
-    hasher.combine(string.withUTF8 { KeyHash.hash($0) })
+    hasher.combine(string.withUTF8Bytes(KeyHash.hash))
   }
 
   public var description: String { string }
@@ -38,8 +37,6 @@ extension String {
   /// `elementsEqual` over the `utf8` views costs several instructions per byte.
   public func isLiterallyEqual(to other: String) -> Bool {
     guard utf8.count == other.utf8.count else { return false }
-    var left = self
-    var right = other
-    return left.withUTF8 { a in right.withUTF8 { b in UTF8Text.equal(a, b) } }
+    return withUTF8Bytes { a in other.withUTF8Bytes { b in UTF8Text.equal(a, b) } }
   }
 }
