@@ -89,7 +89,7 @@ public struct CatalogTables: Sendable {
     }
     let specifier = entry.substitutions.first { $0.name == name }?.formatSpecifier ?? "@"
     let arguments = FormatArgument.lintArguments(
-      in: text.value.replacingOccurrences(of: "%arg", with: "%" + specifier))
+      in: text.value.replacingLiterally("%arg", with: "%" + specifier))
     var seen = Set<FormatArgument>()
     return arguments.map { argument in
       var unnumbered = argument

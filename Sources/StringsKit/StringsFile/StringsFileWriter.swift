@@ -74,25 +74,17 @@ public enum StringsFileWriter {
   ///
   ///     StringsFileWriter.commentText("Shown as */ in the banner")  // "Shown as * / in the banner"
   ///
-  /// Scalar by scalar: a search by characters leaves a `*/` whose `/` is followed by a combining
-  /// mark, since the two make one character (`*/\u{711}` does not contain the character `/`),
-  /// yet the bytes still end the comment.
+  /// By scalars (`String.replacingLiterally(_:with:)`): a search by characters leaves a
+  /// `*/` whose `/` is followed by a combining mark, since the two make one character
+  /// (`*/\u{711}` does not contain the character `/`), yet the bytes still end the comment.
   public static func commentText(_ comment: String) -> String {
     guard mayEndComment(comment) else { return comment }
-    var safe = String.UnicodeScalarView()
-    var afterStar = false
-    for scalar in comment.unicodeScalars {
-      if afterStar && scalar == "/" { safe.append(" ") }
-      safe.append(scalar)
-      afterStar = scalar == "*"
-    }
-    return String(safe)
+    return comment.replacingLiterally("*/", with: "* /")
   }
 
   /// Whether `comment` holds `*/`, which would end a `/* … */` comment early.
   public static func mayEndComment(_ comment: String) -> Bool {
-    var comment = comment
-    return comment.withUTF8 { UTF8Text.mayEndComment($0) }
+    comment.withUTF8Bytes(UTF8Text.mayEndComment)
   }
 
   /// `text` escaped for the inside of a double-quoted `.strings` string.

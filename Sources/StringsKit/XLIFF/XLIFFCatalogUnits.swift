@@ -268,27 +268,31 @@ public struct XLIFFCatalogUnits: Sendable {
     let substitutions = localization.member("substitutions")
     if let name = path.substitution {
       guard let argument = argument(of: substitutions?.member(name)) else { return text }
-      return text.replacingOccurrences(of: "%arg", with: argument)
+      return text.replacingLiterally("%arg", with: argument)
     }
-    guard let substitutions, text.contains("%#@") else { return text }
-    var out = ""
-    var rest = Substring(text)
-    while let start = rest.range(of: "%#@") {
-      out += rest[..<start.lowerBound]
+    guard let substitutions else { return text }
+    // By scalars, as the runtime reads formats: an `@` followed by a combining mark is part of
+    // one character, and a search by characters would miss it.
+    let scalars = text.unicodeScalars
+    var out = String.UnicodeScalarView()
+    var rest = scalars[...]
+    while let start = rest.firstRange(of: "%#@".unicodeScalars) {
+      out.append(contentsOf: rest[..<start.lowerBound])
       let afterStart = rest[start.upperBound...]
       guard let end = afterStart.firstIndex(of: "@") else {
         rest = rest[start.lowerBound...]
         break
       }
-      let name = String(afterStart[..<end])
+      let name = String(String.UnicodeScalarView(afterStart[..<end]))
       if let number = substitutions.member(name)?.member("argNum").flatMap(number) {
-        out += "%\(number)$#@\(name)@"
+        out.append(contentsOf: "%\(number)$#@\(name)@".unicodeScalars)
       } else {
-        out += "%#@\(name)@"
+        out.append(contentsOf: "%#@\(name)@".unicodeScalars)
       }
       rest = afterStart[afterStart.index(after: end)...]
     }
-    return out + rest
+    out.append(contentsOf: rest)
+    return String(out)
   }
 
   /// A text from the XLIFF as the catalog stores it: the inverse of ``exported(_:path:in:)``.
@@ -296,13 +300,13 @@ public struct XLIFFCatalogUnits: Sendable {
     let substitutions = localization.member("substitutions")
     if let name = path.substitution {
       guard let argument = argument(of: substitutions?.member(name)) else { return text }
-      return text.replacingOccurrences(of: argument, with: "%arg")
+      return text.replacingLiterally(argument, with: "%arg")
     }
     var out = text
     for substitution in substitutions?.members ?? [] {
       guard let number = substitution.value.member("argNum").flatMap(number) else { continue }
-      out = out.replacingOccurrences(
-        of: "%\(number)$#@\(substitution.key)@", with: "%#@\(substitution.key)@")
+      out = out.replacingLiterally(
+        "%\(number)$#@\(substitution.key)@", with: "%#@\(substitution.key)@")
     }
     return out
   }

@@ -76,6 +76,28 @@ import Testing
         == "%arg B")
   }
 
+  /// `%arg` and `%#@NAME@` are found by scalars: followed by a combining mark, they are one
+  /// character with it, and a search by characters left them as they were.
+  @Test func placeholdersBeforeACombiningMarkAreNumbered() {
+    let json = """
+      {"sourceLanguage":"en","version":"1.0","strings":{"k":{"localizations":{"en":{
+      "stringUnit":{"state":"new","value":"%#@a@\\u0301 x"},
+      "substitutions":{"a":{"argNum":1,"formatSpecifier":"lld","variations":{"plural":{
+      "other":{"stringUnit":{"state":"new","value":"%arg\\u0301 a"}}}}}}}}}}}
+      """
+    let units = Self.units(json, language: "ja")
+    #expect(units.map(\.source) == ["%1$#@a@\u{301} x", "%1$lld\u{301} a"])
+    let source = Self.catalog(json).root!.member("strings")!.member("k")!
+      .member("localizations")!.member("en")!
+    #expect(
+      XLIFFCatalogUnits.imported("%1$#@a@\u{301} y", path: .init(), in: source)
+        == "%#@a@\u{301} y")
+    #expect(
+      XLIFFCatalogUnits.imported(
+        "%1$lld\u{301} A", path: .init(substitution: "a", cases: [.init("plural", "other")]),
+        in: source) == "%arg\u{301} A")
+  }
+
   /// An id whose key holds `|==|` but no variation path after it is a plain key.
   @Test func idsSplitAtTheirLastVariationPath() {
     #expect(XLIFFCatalogUnits.split("a|==|b").key == "a|==|b")
