@@ -19,7 +19,7 @@ import Testing
 
   /// Another layout (one line, `\/`, `\u00e9`, no spaces) comes out in Xcode's.
   @Test func dumpRewritesIntoXcodesLayout() throws {
-    let work = try TemporaryDirectory()
+    let work = TemporaryDirectory()
     try work.write(
       "Main.xcstrings",
       #"{"sourceLanguage":"en","strings":{"a\/b":{"comment":"caf\u00e9","localizations":{}}},"version":"1.0"}"#
@@ -44,7 +44,7 @@ import Testing
   }
 
   @Test func dumpOfABrokenCatalogReportsWhere() throws {
-    let work = try TemporaryDirectory()
+    let work = TemporaryDirectory()
     try work.write("Main.xcstrings", "{\n  \"strings\" : {\n    \"a\" : 1,\n")
     let result = CommandRunner.run(LintCommand.main, ["--dump", "Main.xcstrings"], in: work.path)
     #expect(result.status == .findings)

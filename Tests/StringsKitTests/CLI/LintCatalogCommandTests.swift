@@ -27,7 +27,7 @@ import Testing
     """
 
   @Test func catalogsAreFoundInFolders() throws {
-    let work = try TemporaryDirectory()
+    let work = TemporaryDirectory()
     try work.write("App/Resources/Localizable.xcstrings", Self.catalog)
     let result = CommandRunner.run(LintCommand.main, ["App"], in: work.path)
     #expect(result.status == .clean)
@@ -35,7 +35,7 @@ import Testing
   }
 
   @Test func languagesFromTheOptionAndTheConfiguration() throws {
-    let work = try TemporaryDirectory()
+    let work = TemporaryDirectory()
     try work.write("Localizable.xcstrings", Self.catalog)
     let option = CommandRunner.run(LintCommand.main, ["--languages", "fr, ja"], in: work.path)
     #expect(option.status == .clean)
@@ -53,7 +53,7 @@ import Testing
   }
 
   @Test func baselineHidesCatalogFindingsByKey() throws {
-    let work = try TemporaryDirectory()
+    let work = TemporaryDirectory()
     try work.write("Localizable.xcstrings", Self.catalog)
     let recorded = CommandRunner.run(
       LintCommand.main, ["--languages", "fr", "--write-baseline", "baseline.json"], in: work.path)

@@ -8,7 +8,7 @@ import Testing
 /// catalogs and `.lproj` tables alike.
 @Suite struct LintSummaryTests {
   @Test func catalogsAndLprojTables() throws {
-    let work = try TemporaryDirectory()
+    let work = TemporaryDirectory()
     try work.write(
       "App/Localizable.xcstrings",
       #"""

@@ -188,7 +188,7 @@ import Testing
   /// Folders of 60, 240 and 960 small files, three levels deep, walked by ``FileFinder`` and
   /// ``SourceFileList``.
   @Test func manyFilesScaleLinearly() throws {
-    let root = try TemporaryDirectory()
+    let root = TemporaryDirectory()
     for scale in [1, 4, 16] {
       for index in 0..<(60 * scale) {
         let folder = "\(scale)/d\(index % 7)/e\(index % 3)"

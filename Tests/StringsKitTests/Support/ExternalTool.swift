@@ -34,8 +34,8 @@ enum ExternalTool {
     let outURL = URL(fileURLWithPath: "\(files.path)/out")
     let errURL = URL(fileURLWithPath: "\(files.path)/err")
     try Data(input.utf8).write(to: inURL)
-    FileManager.default.createFile(atPath: outURL.path, contents: nil)
-    FileManager.default.createFile(atPath: errURL.path, contents: nil)
+    _ = FileManager.default.createFile(atPath: outURL.path, contents: nil)
+    _ = FileManager.default.createFile(atPath: errURL.path, contents: nil)
     // Files rather than pipes: nothing can block however much either side writes.
     process.standardInput = try FileHandle(forReadingFrom: inURL)
     process.standardOutput = try FileHandle(forWritingTo: outURL)
