@@ -143,11 +143,17 @@ public final class LocalizedTable: Sendable {
     return Entry(fileEntries[fileOffset(position)], path: stringsPath)
   }
 
-  /// The text of entry `position` alone, for rules that pick entries by their text: making
-  /// only the text costs one reference instead of five.
-  func text(at position: Int) -> Entry.Text {
-    guard position < stringsCount else { return .plural(definitions[position - stringsCount]) }
-    return Entry.Text(fileEntries[fileOffset(position)].propertyListValue)
+  /// Whether entry `position` may hold an empty text: it is an empty `.strings` string, or a
+  /// definition (whose texts must be looked at one by one). Read in place, taking no reference
+  /// to the entry's strings: the rules run side by side on the same entries, and each count
+  /// taken moved the string's cache line between cores.
+  func mayHaveEmptyText(at position: Int) -> Bool {
+    guard position < stringsCount else { return true }
+    let offset = fileOffset(position)
+    return fileEntries.withUnsafeBufferPointer { entries in
+      if case .string(let value) = entries[offset].propertyListValue { return value.isEmpty }
+      return false
+    }
   }
 
   private func fileOffset(_ position: Int) -> Int {

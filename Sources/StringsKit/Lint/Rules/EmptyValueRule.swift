@@ -65,15 +65,9 @@ struct EmptyValueRule: LintRule {
       for (language, tables) in group.localized {
         for (name, table) in tables {
           let referenceTable = language == group.referenceLanguage ? nil : reference[name]
-          // Most entries are non-empty `.strings` values: no texts to build, no lookup. They
-          // are picked out by their text alone, so that no other part of an entry is made.
-          let candidates = table.entries.indices.filter { index in
-            switch table.text(at: index) {
-            case .string(let value): value.isEmpty
-            case .other: false
-            case .plural: true
-            }
-          }
+          // Most entries are non-empty `.strings` values: no texts to build, no lookup, and
+          // no entry is made to find that out.
+          let candidates = table.entries.indices.filter(table.mayHaveEmptyText(at:))
           for index in candidates {
             let entry = table.entries[index]
             for text in entry.texts where text.text.isEmpty {
