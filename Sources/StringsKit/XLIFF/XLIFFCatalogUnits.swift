@@ -270,7 +270,8 @@ public struct XLIFFCatalogUnits: Sendable {
       guard let argument = argument(of: substitutions?.member(name)) else { return text }
       return text.replacingLiterally("%arg", with: argument)
     }
-    guard let substitutions else { return text }
+    // Most texts hold no `%#@`: returned as they are, found by a byte search.
+    guard let substitutions, text.utf8.firstRange(of: "%#@".utf8) != nil else { return text }
     // By scalars, as the runtime reads formats: an `@` followed by a combining mark is part of
     // one character, and a search by characters would miss it.
     let scalars = text.unicodeScalars
