@@ -175,7 +175,7 @@ public struct SwiftStringLiteral {
     forEachSegment { segment in
       switch segment {
       case .interpolation(let inner):
-        let specifier = Self.specifier(in: inner, tokens: tokens, bytes: bytes)
+        let specifier = Self.specifier(in: inner, isKey: isKey, tokens: tokens, bytes: bytes)
         out.append(contentsOf: (specifier ?? placeholder ?? "").utf8)
         atLineStart = false
       case .text(let range):
@@ -448,18 +448,23 @@ public struct SwiftStringLiteral {
     }
   }
 
-  /// The literal after `specifier:` in an interpolation's tokens, if any.
-  private static func specifier(in range: Range<Int>, tokens: [SwiftToken], bytes: [UInt8])
-    -> String?
-  {
+  /// The table text of the literal after `specifier:` in an interpolation's tokens, if any.
+  ///
+  /// Converted as any other literal is (``tableText(placeholder:isKey:tokens:)``), not copied
+  /// from the source: a raw or multi-line specifier may hold a bare `"` or a lone `\`, which
+  /// would end or break the quoted key in the table.
+  private static func specifier(
+    in range: Range<Int>, isKey: Bool, tokens: [SwiftToken], bytes: [UInt8]
+  ) -> String? {
     var index = range.lowerBound
     while index + 4 < range.upperBound {
       if tokens[index].kind == .identifier,
         bytes[tokens[index].range].elementsEqual("specifier".utf8),
         tokens[index + 1].kind == .colon, tokens[index + 2].kind == .stringOpen,
-        tokens[index + 3].kind == .stringText, tokens[index + 4].kind == .stringClose
+        tokens[index + 3].kind == .stringText, tokens[index + 4].kind == .stringClose,
+        let literal = SwiftStringLiteral(tokens: tokens, at: index + 2, bytes: bytes)
       {
-        return String(decoding: bytes[tokens[index + 3].range], as: UTF8.self)
+        return literal.tableText(isKey: isKey, tokens: tokens)
       }
       index += 1
     }

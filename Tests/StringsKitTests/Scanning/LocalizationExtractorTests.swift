@@ -112,6 +112,24 @@ import Testing
     expectInvariants(SwiftLexer.tokenize([UInt8](input)), count: input.count)
   }
 
+  /// A `specifier:` literal is converted as any literal is: a raw specifier's bare `"` or lone
+  /// `\` would otherwise end or break the quoted key, and the runtime would drop the table.
+  @Test func specifierLiteralsReadBackAsTheirText() throws {
+    let source = #"""
+      Text("Quoted \(x, specifier: #""%d""#)")
+      Text("Slash \(x, specifier: #"\"#) end")
+      Text("Plain \(x, specifier: "%.2f")")
+      """#
+    let result = LocalizationExtractor(options: ExtractionOptions(swiftUI: true)).extract(
+      Array(source.utf8), path: "A.swift")
+    let tables = Generator(options: GeneratorOptions(outputEncoding: .utf8)).generate(
+      result.references)
+    let table = try #require(tables.tables.first)
+    let file = StringsFileParser.parse(table.data, path: "Localizable.strings")
+    #expect(file.diagnostics.isEmpty)
+    #expect(file.entries.map(\.key) == ["Plain %.2f", "Quoted \"%d\"", "Slash \\ end"])
+  }
+
   @Test func positionsPointAtTheRoutineName() throws {
     let source = "let a = 1; let s = NSLocalizedString(\"k\", comment: \"c\")"
     let result = LocalizationExtractor().extract(Array(source.utf8), path: "A.swift")
