@@ -111,6 +111,59 @@ import Testing
     }
   }
 
+  /// Raw-literal pieces, whose text is what they are: quotes and backslashes included.
+  static let rawPieces = ["a", "\"", "\\", "%d", "%.2f", "*/", "\\n", "é", "e\u{301}", " "]
+
+  /// A SwiftUI key's `specifier:` stands in the key as the specifier literal's text, whatever
+  /// form that literal takes: plain with escapes, or raw with bare quotes and backslashes.
+  @Test(arguments: 0..<200)
+  func swiftUISpecifiersReadBackAsTheSourceMeant(seed: Int) throws {
+    var rng = SplitMix64(seed: UInt64(seed) &+ 30_000)
+    // `%` outside the specifier is doubled in an interpolated key; leave it to the fixtures.
+    let textPieces = Self.swiftPieces.filter { $0.source != "%" }
+    func plain(_ count: Int) -> (source: String, meaning: String) {
+      var result = (source: "", meaning: "")
+      for _ in 0..<count {
+        let piece = textPieces[Int(rng.next() % UInt64(textPieces.count))]
+        result.source += piece.source
+        result.meaning += piece.meaning
+      }
+      return result
+    }
+    var source = ""
+    var expected: [String] = []
+    var seen = Set<LiteralKey>()
+    for _ in 0..<Int(1 + rng.next() % 6) {
+      let before = plain(Int(rng.next() % 3))
+      let after = plain(Int(rng.next() % 3))
+      let specifier: (source: String, meaning: String)
+      if rng.next() % 2 == 0 {
+        var text = (0..<Int(1 + rng.next() % 4)).map { _ in
+          Self.rawPieces[Int(rng.next() % UInt64(Self.rawPieces.count))]
+        }.joined()
+        // `#""` then `"` would be `#"""`, which opens a multi-line raw literal.
+        if text.hasPrefix("\"") { text = "a" + text }
+        specifier = ("#\"\(text)\"#", text)
+      } else {
+        let text = plain(Int(1 + rng.next() % 3))
+        specifier = ("\"\(text.source)\"", text.meaning)
+      }
+      let key = before.meaning + specifier.meaning + after.meaning
+      guard seen.insert(LiteralKey(key)).inserted else { continue }
+      source += "Text(\"\(before.source)\\(x, specifier: \(specifier.source))\(after.source)\")\n"
+      expected.append(key)
+    }
+    let extraction = LocalizationExtractor(options: ExtractionOptions(swiftUI: true)).extract(
+      Array(source.utf8), path: "A.swift")
+    let table = try #require(
+      Generator(options: GeneratorOptions(positionalParameters: false, outputEncoding: .utf8))
+        .generate(extraction.references).tables.first, "\(extraction.diagnostics)\n\(source)")
+    let file = StringsFileParser.parse(table.data, path: "en.lproj/Localizable.strings")
+    #expect(!file.hasErrors, "\(file.diagnostics)\n\(source)")
+    let keys = Set(file.entries.map { LiteralKey($0.key) })
+    #expect(keys == Set(expected.map(LiteralKey.init)), "\(source)")
+  }
+
   /// New entries inserted by a merge read back as the reference's entries, comments included,
   /// whatever the pieces; the rest of the file keeps its bytes.
   @Test(arguments: 0..<100)
