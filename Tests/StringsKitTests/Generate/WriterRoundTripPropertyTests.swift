@@ -67,6 +67,20 @@ import Testing
     ("\u{FEFF}", "\u{FEFF}"),
   ]
 
+  /// `count` random pieces of `pieces`: the Swift source text and what it means.
+  static func swiftText(
+    _ rng: inout SplitMix64, count: Int,
+    from pieces: [(source: String, meaning: String)] = swiftPieces
+  ) -> (source: String, meaning: String) {
+    var text = (source: "", meaning: "")
+    for _ in 0..<count {
+      let piece = pieces[Int(rng.next() % UInt64(pieces.count))]
+      text.source += piece.source
+      text.meaning += piece.meaning
+    }
+    return text
+  }
+
   @Test(arguments: 0..<200)
   func generatedTablesReadBackAsTheSourceMeant(seed: Int) throws {
     var rng = SplitMix64(seed: UInt64(seed) &+ 10_000)
@@ -74,13 +88,7 @@ import Testing
     var expected: [(key: String, comment: String)] = []
     var seen = Set<LiteralKey>()
     for line in 0..<Int(1 + rng.next() % 8) {
-      var keySource = ""
-      var key = ""
-      for _ in 0..<Int(1 + rng.next() % 5) {
-        let piece = Self.swiftPieces[Int(rng.next() % UInt64(Self.swiftPieces.count))]
-        keySource += piece.source
-        key += piece.meaning
-      }
+      let (keySource, key) = Self.swiftText(&rng, count: Int(1 + rng.next() % 5))
       // Comments are copied as written in the source, escapes and all (genstrings does not
       // decode them), so only the source text matters.
       let excluded: Set<Unicode.Scalar> = ["\"", "\\", "\n", "\r", "\u{2028}"]
@@ -122,13 +130,7 @@ import Testing
     // `%` outside the specifier is doubled in an interpolated key; leave it to the fixtures.
     let textPieces = Self.swiftPieces.filter { $0.source != "%" }
     func plain(_ count: Int) -> (source: String, meaning: String) {
-      var result = (source: "", meaning: "")
-      for _ in 0..<count {
-        let piece = textPieces[Int(rng.next() % UInt64(textPieces.count))]
-        result.source += piece.source
-        result.meaning += piece.meaning
-      }
-      return result
+      Self.swiftText(&rng, count: count, from: textPieces)
     }
     var source = ""
     var expected: [String] = []
