@@ -27,6 +27,7 @@ public enum GenCommand {
     var check = false
     var dryRun = false
     var catalog: String?
+    var catalogRoot: String?
     var sourceLanguage = "en"
     var jobs: Int?
   }
@@ -58,8 +59,20 @@ public enum GenCommand {
       Catalogs instead, as 'xcstringstool sync' does: new keys are added, keys no
       longer in the code are marked stale (translations kept), 'manual' keys are
       left alone, and a changed source value sets its translations to needs_review.
-      Each table goes to the catalog of its name beside the one given. A catalog
-      already in step is not written.
+      A catalog already in step is not written.
+
+      A catalog sync extracts what Xcode extracts, without flags: SwiftUI titles
+      (as --swiftui-all), String(localized:) and LocalizedStringResource (as
+      --swift-localized), besides NSLocalizedString and typed enum keys. The
+      extraction flags add to that (-s, --method) or set the enum keys, as for
+      .strings; none takes anything away. .strings output keeps genstrings' rules.
+
+      Each table goes to its existing catalog wherever it is below the catalog
+      root (--catalog-root; default: the common folder of the sources and the
+      catalog given; hidden folders, DerivedData and Pods skipped), else to a new
+      <Table>.xcstrings beside the catalog given. Two catalogs of a table below
+      the root are an error and nothing is written; a table held only by a
+      storyboard's catalog (in a *.lproj folder) is left alone with a warning.
 
       Sources must be UTF-8 unless -encoding NAME names their encoding. With -d, a
       source that is not UTF-8 is read as UTF-16 when it starts with a byte order
@@ -152,8 +165,12 @@ public enum GenCommand {
     ) { $0.enumKeyStyle = $1 },
     .value(
       ["--catalog"], "FILE.xcstrings",
-      help: "Sync String Catalogs: FILE and one beside it per other table."
+      help: "Sync String Catalogs, extracting as Xcode does: FILE and every table's."
     ) { $0.catalog = $1 },
+    .value(
+      ["--catalog-root"], "DIR",
+      help: "With --catalog: find each table's catalog below DIR."
+    ) { $0.catalogRoot = $1 },
     .value(
       ["--source-language"], "LANG",
       help: "The source language of catalogs created by --catalog (default en)."

@@ -4,15 +4,27 @@ import StringsKit
 /// `strings-gen --catalog`: the generated tables synced into String Catalogs instead of written
 /// as `.strings`.
 extension GenRun {
-  /// Syncs each generated table into `<Table>.xcstrings` in the folder of `named`.
+  /// Syncs each generated table into its catalog, found by ``CatalogLocations`` below the
+  /// catalog root, or into a new `<Table>.xcstrings` in the folder of `named`.
   ///
   /// The named catalog is synced only when some string of the code goes to its table: a
   /// catalog whose name matches no table would otherwise have every key marked stale (what
-  /// Xcode's sync is reported to do). Other catalogs in the folder are not touched.
+  /// Xcode's sync is reported to do). Catalogs of tables the code does not feed are not
+  /// touched. A table with two catalogs below the root stops the run before anything is
+  /// written: syncing either would leave the two to compile into one table.
   func syncCatalogs(_ tables: GeneratedTables, named: String) -> (WriteReport, ExitStatus) {
-    let folder = URL(fileURLWithPath: named).deletingLastPathComponent().path
     var report = WriteReport()
-    var status = ExitStatus.clean
+    let tool = GenCommand.tool.name
+    let root =
+      catalogRoot
+      ?? CatalogLocations.defaultRoot(sources: arguments.map(display.absolute), catalog: named)
+    guard FileFinder.isDirectory(root) else {
+      report.errors = "\(tool): error: \(StringsError.notADirectory(path: display.display(root)))\n"
+      return (report, .couldNotRun)
+    }
+    let locations = CatalogLocations(root: root, display: display)
+    for error in locations.errors { report.errors += "\(tool): warning: \(error)\n" }
+    let namedExists = FileFinder.exists(named)
     let namedTable = Catalog.empty(path: named, sourceLanguage: sourceLanguage).tableName
     if !tables.tables.contains(where: { $0.name.isLiterallyEqual(to: namedTable) }) {
       let shown = display.display(named)
@@ -20,8 +32,29 @@ extension GenRun {
         "\(shown): warning: no string in the sources goes to table '\(namedTable)'; "
         + "left unchanged rather than marking every key stale\n"
     }
+    var targets: [(table: GeneratedTable, path: String)] = []
+    var ambiguous = false
     for table in tables.tables {
-      let outcome = sync(table, into: "\(folder)/\(table.name).xcstrings")
+      switch locations.destination(ofTable: table.name, named: named, namedExists: namedExists) {
+      case .existing(let path), .new(let path):
+        targets.append((table, path))
+      case .storyboard(let path):
+        report.errors +=
+          "\(display.display(path)): warning: table '\(table.name)' is a storyboard's catalog, "
+          + "which Swift code does not feed; left unchanged\n"
+      case .ambiguous(let paths):
+        ambiguous = true
+        report.errors +=
+          "\(tool): error: table '\(table.name)' has \(paths.count) catalogs below "
+          + "\(display.display(root)): "
+          + paths.map { "'\(display.display($0))'" }.joined(separator: ", ")
+          + "; nothing written (keep one, or give --catalog-root a folder holding one)\n"
+      }
+    }
+    if ambiguous { return (report, .couldNotRun) }
+    var status = ExitStatus.clean
+    for target in targets {
+      let outcome = sync(target.table, into: target.path)
       report.errors += outcome.errors
       report.output += outcome.output
       status = status.combined(with: outcome.status)

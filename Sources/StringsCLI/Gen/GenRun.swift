@@ -16,6 +16,9 @@ struct GenRun {
   let dryRun: Bool
   /// The catalog named by `--catalog` (or by `-o`), absolute; `nil` when writing `.strings`.
   let catalog: String?
+  /// Where each table's existing catalog is looked for (`--catalog-root`, absolute); `nil` for
+  /// the default, ``CatalogLocations/defaultRoot(sources:catalog:isFolder:)``.
+  let catalogRoot: String?
   let sourceLanguage: String
   /// How many files are read at a time; `nil` for every core. The output is the same for any.
   let jobs: Int?
@@ -45,6 +48,10 @@ struct GenRun {
     let catalogArgument =
       options.catalog
       ?? (options.outputDirectory.hasSuffix(".xcstrings") ? options.outputDirectory : nil)
+    if catalogArgument == nil, let root = options.catalogRoot {
+      throw .invalidValue(
+        option: "--catalog-root", value: root, reason: "only a catalog sync (--catalog) uses it")
+    }
     if catalogArgument != nil {
       if options.append { throw .conflictingOptions("--catalog", "--append") }
       if options.utf8 { throw .conflictingOptions("--catalog", "--utf8") }
@@ -80,13 +87,16 @@ struct GenRun {
     outputDirectory = display.absolute(options.outputDirectory)
     catalog = catalogArgument.map(display.absolute)
     sourceLanguage = options.sourceLanguage
-    extraction = ExtractionOptions(
+    catalogRoot = options.catalogRoot.map(display.absolute)
+    let flags = ExtractionOptions(
       routines: options.routines, swiftUI: options.swiftUI || options.swiftUIAll,
       swiftUIAll: options.swiftUIAll, methods: options.methods,
       swiftLocalized: options.swiftLocalized,
       enumProtocols: options.enumKeys
         ? (options.enumProtocols.isEmpty ? ["Localizable"] : options.enumProtocols) : [],
       enumKeyStyle: options.enumKeyStyle)
+    // A catalog is kept in step with what Xcode extracts; the flags only add to it.
+    extraction = catalogArgument == nil ? flags : ExtractionOptions.xcodeCatalog.adding(flags)
     generation = GeneratorOptions(
       skipTables: Set(options.skipTables), positionalParameters: options.positionalParameters,
       unicodeEscapes: options.unicodeEscapes, quiet: options.quiet,
