@@ -56,6 +56,13 @@ public enum LintCommand {
       catalog's sourceLanguage, and every language of the catalog (plus --languages)
       must translate each key.
 
+      With --sources, the code is read as genstrings reads it (plus the flags given),
+      but when String Catalogs are checked, as Xcode's sync reads it, the flags adding
+      to that (as for strings-gen --catalog): SwiftUI titles, String(localized:) and
+      LocalizedStringResource keys are used. A catalog counts for its table wherever
+      it is; a storyboard's catalog (in a *.lproj folder) is not checked for unused
+      keys, since Swift code does not feed it.
+
       Diagnostics go to standard error as 'path:line:col: severity: message [rule-id]',
       sorted by path, line and column, followed by a summary line; json, sarif and the
       html coverage page go to standard output. A .strings-lint.json in the current folder (or --config FILE)

@@ -86,8 +86,13 @@ struct LintRun {
       let list = SourceFileList(arguments: sources, display: display)
       problems += list.errors.map { "\($0)" }
       progress.begin("Swift files scanned", total: list.files.count)
+      // Keys a catalog sync would extract are used: Xcode's extraction when catalogs are
+      // checked, the flags adding to it as they do for `strings-gen --catalog`.
+      let options =
+        loaded.contains { $0.catalog != nil }
+        ? ExtractionOptions.xcodeCatalog.adding(extraction) : extraction
       let (references, failures) = Self.extractAll(
-        list.files, options: extraction, display: display, progress: progress)
+        list.files, options: options, display: display, progress: progress)
       problems += failures
       sourceInput = LintInput.Sources(references: references, allowUnused: allowUnused)
     }

@@ -8,7 +8,8 @@ struct UnusedKeyRule: LintRule {
       Needs --sources. Only tables the sources use at least once, and Localizable, are \
       checked: InfoPlist and storyboard tables are read by the system, not by code. Keys \
       built at run time can be exempted with --allow-unused PATTERN (* and ? globs). String \
-      Catalogs are checked the same way, except keys Xcode already marks stale (stale-key).
+      Catalogs are checked the same way, except keys Xcode already marks stale (stale-key) \
+      and a storyboard's catalog (in a *.lproj folder), which Swift code does not feed.
       """,
     defaultSeverity: .warning,
     needsSources: true,
@@ -32,12 +33,19 @@ struct UnusedKeyRule: LintRule {
       ]),
     ],
     nonTriggering: [
+      RuleExample([
+        "Storyboards/mul.lproj/Main.xcstrings": #"""
+        {"sourceLanguage": "en", "strings": {"Window title": {}}}
+        """#,
+        "Sources/View.swift":
+          "let a = NSLocalizedString(\"a\", tableName: \"Main\", comment: \"\")\n",
+      ]),
       RuleExample(
         [
           "en.lproj/Localizable.strings": "\"a\" = \"A\";\n\"tab.home\" = \"Home\";\n",
           "en.lproj/InfoPlist.strings": "\"CFBundleName\" = \"App\";\n",
           "Sources/View.swift": "let a = NSLocalizedString(\"a\", comment: \"\")\n",
-        ], allowUnused: ["tab.*"])
+        ], allowUnused: ["tab.*"]),
     ])
 
   func check(_ input: LintInput) -> [LintFinding] {
@@ -61,7 +69,10 @@ struct UnusedKeyRule: LintRule {
         }
       }
     }
-    for tables in input.catalogs where tables.catalog.tableName != "InfoPlist" {
+    for tables in input.catalogs
+    where tables.catalog.tableName != "InfoPlist"
+      && !CatalogLocations.Location(path: tables.catalog.path).isStoryboard
+    {
       guard let keys = used[tables.catalog.tableName] else { continue }
       for entry in tables.reference.entries
       where !entry.isStale && !keys.contains(LiteralKey(entry.key)) {
