@@ -18,11 +18,16 @@ extension GenRun {
     let root =
       catalogRoot
       ?? CatalogLocations.defaultRoot(sources: arguments.map(display.absolute), catalog: named)
-    guard FileFinder.isDirectory(root) else {
+    let locations: CatalogLocations
+    if FileFinder.isDirectory(root) {
+      locations = CatalogLocations(root: root, display: display)
+    } else if catalogRoot == nil {
+      // The named catalog's folder, not made yet: no catalog to find.
+      locations = CatalogLocations(root: root, catalogs: [])
+    } else {
       report.errors = "\(tool): error: \(StringsError.notADirectory(path: display.display(root)))\n"
       return (report, .couldNotRun)
     }
-    let locations = CatalogLocations(root: root, display: display)
     for error in locations.errors { report.errors += "\(tool): warning: \(error)\n" }
     let namedExists = FileFinder.exists(named)
     let namedTable = Catalog.empty(path: named, sourceLanguage: sourceLanguage).tableName

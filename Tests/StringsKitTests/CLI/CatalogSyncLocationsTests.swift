@@ -148,6 +148,28 @@ import Testing
     #expect(folder.snapshot()["en.lproj/Localizable.strings"] == nil)
   }
 
+  @Test func aCatalogInAFolderNotYetMadeIsCreated() throws {
+    let folder = TemporaryDirectory()
+    try Self.write(
+      ["Sources/View.swift": "let a = NSLocalizedString(\"hello\", comment: \"\")\n"], in: folder)
+    let run = CommandRunner.run(
+      GenCommand.main, ["--catalog", "New/Folder/Localizable.xcstrings", "Sources"], in: folder.path
+    )
+    #expect(run.status == .clean, "\(run.standardError)")
+    #expect(
+      run.standardOutput
+        == "New/Folder/Localizable.xcstrings: created; added 1, marked stale 0, flagged 0 for review, kept 0 manual\n"
+    )
+    // A root that is not there is the user's mistake, told before anything is written.
+    let missing = CommandRunner.run(
+      GenCommand.main,
+      ["--catalog", "Other/Localizable.xcstrings", "--catalog-root", "Nowhere", "Sources"],
+      in: folder.path)
+    #expect(missing.status == .couldNotRun)
+    #expect(missing.standardError == "strings-gen: error: 'Nowhere' is not a directory\n")
+    #expect(!FileManager.default.fileExists(atPath: "\(folder.path)/Other"))
+  }
+
   @Test func catalogRootNeedsACatalogSync() {
     let folder = TemporaryDirectory()
     let run = CommandRunner.run(
