@@ -42,6 +42,18 @@ import Testing
     #expect(found.catalogs.map(\.isStoryboard) == [false, false, false, true, false, false])
   }
 
+  @Test func aLinkLoopIsWalkedOnce() throws {
+    let folder = try Self.project()
+    try FileManager.default.createSymbolicLink(
+      atPath: "\(folder.path)/App/Settings/up", withDestinationPath: "../..")
+    try FileManager.default.createSymbolicLink(
+      atPath: "\(folder.path)/Shared", withDestinationPath: "Widget")
+    let found = CatalogLocations(root: folder.path)
+    // Each catalog once, by whichever path reached its folder first.
+    #expect(found.catalogs.count == 6)
+    #expect(Set(found.catalogs.map(\.table)).count == 5)
+  }
+
   @Test func aTableGoesToItsOneCatalogWhereverItIs() throws {
     let folder = try Self.project()
     let root = folder.path
