@@ -14,6 +14,9 @@ struct GenRun {
   let append: Bool
   let check: Bool
   let dryRun: Bool
+  /// Whether the tables' encoding is the default (UTF-16LE) rather than one the command asked
+  /// for: a UTF-8 table on disk is then worth a note before it becomes UTF-16.
+  let defaultEncoding: Bool
   /// The catalog named by `--catalog` (or by `-o`), absolute; `nil` when writing `.strings`.
   let catalog: String?
   let sourceLanguage: String
@@ -96,6 +99,7 @@ struct GenRun {
     append = options.append
     check = options.check
     dryRun = options.dryRun
+    defaultEncoding = !options.utf8 && options.byteOrder.isEmpty
     jobs = options.jobs
   }
 
@@ -257,6 +261,17 @@ struct GenRun {
     return (report, status)
   }
 
+  /// A note when a table the user keeps in UTF-8 is about to become UTF-16 only because that is
+  /// genstrings' default (no encoding option was given); `""` otherwise.
+  private func encodingNote(old: Data, shown: String) -> String {
+    guard defaultEncoding, !old.isEmpty, case .utf8 = StringsEncoding.detect(in: old) else {
+      return ""
+    }
+    let written = StringsEncoding.utf16LittleEndian(bom: true)
+    return "\(shown): note: the table is UTF-8 and \(check || dryRun ? "would be" : "is") written "
+      + "as \(written), genstrings' default; --utf8 keeps it UTF-8\n"
+  }
+
   /// Writes one table or, with `--check`, compares it with the file on disk.
   private func writeOrCheck(_ table: GeneratedTable) -> (
     report: String, diff: String, status: ExitStatus
@@ -268,11 +283,15 @@ struct GenRun {
     // a link would never end.
     if dryRun {
       let old = (try? FileReader.bytes(path)).map { Data($0) }
-      return ("", UnifiedDiff.text(old: old, new: table.data, path: shown), .clean)
+      return (
+        old.map { encodingNote(old: $0, shown: shown) } ?? "",
+        UnifiedDiff.text(old: old, new: table.data, path: shown), .clean
+      )
     }
     if check {
-      return FileReader.holds(path, exactly: table.pieces)
-        ? ("", "", .clean) : ("\(shown): would change\n", "", .findings)
+      if FileReader.holds(path, exactly: table.pieces) { return ("", "", .clean) }
+      let note = (try? FileReader.bytes(path)).map { encodingNote(old: Data($0), shown: shown) }
+      return ("\(shown): would change\n" + (note ?? ""), "", .findings)
     }
     let existing = append ? (try? FileReader.bytes(path)).map { Data($0) } : nil
     // Not rewritten: the file keeps its modification time, so the build steps that copy or
@@ -280,9 +299,11 @@ struct GenRun {
     let pieces = existing.map { [table.appended(to: $0)] } ?? table.pieces
     if FileReader.holds(path, exactly: pieces) { return ("", "", .clean) }
     let data = pieces.count == 1 ? pieces[0] : table.data
+    let note =
+      append ? nil : (try? FileReader.bytes(path)).map { encodingNote(old: Data($0), shown: shown) }
     do {
       try AtomicFileWriter.write(data, to: path, displayPath: shown)
-      return ("", "", .clean)
+      return (note ?? "", "", .clean)
     } catch {
       return ("\(GenCommand.tool.name): error: \(error)\n", "", .couldNotRun)
     }
