@@ -24,6 +24,8 @@ public enum GenCommand {
     var enumProtocols: [String] = []
     var enumKeys = true
     var enumKeyStyle = EnumKeyStyle.path
+    var enumKeyStyleGiven = false
+    var config: String?
     var check = false
     var dryRun = false
     var catalog: String?
@@ -53,6 +55,9 @@ public enum GenCommand {
 
       genstrings' flags work unchanged: -o -a -q -s -u -skipTable
       -noPositionalParameters -bigEndian -littleEndian -encoding -macRoman -d -SwiftUI.
+      --config .strings-lint.json adds the extraction settings of that strings-lint
+      configuration (routine, method, swiftui, …), so that strings-lint finds the
+      same keys in the sources.
 
       With --catalog (or -o naming an .xcstrings file) the strings go into String
       Catalogs instead, as 'xcstringstool sync' does: new keys are added, keys no
@@ -133,7 +138,7 @@ public enum GenCommand {
     },
     .flag(
       ["--swiftui-all"],
-      help: "With --swiftui: also Button, Label, .navigationTitle, … titles."
+      help: "Also Button, Label, .navigationTitle, … titles (implies --swiftui)."
     ) { $0.swiftUIAll = true },
     .value(["--method"], "NAME", help: "Extract \"key\".NAME() and \"key\".NAME (repeatable).") {
       $0.methods.append($1)
@@ -149,7 +154,14 @@ public enum GenCommand {
     .flag(["--no-enum-keys"], help: "Do not extract typed enum keys.") { $0.enumKeys = false },
     EnumKeyStyle.option(
       help: "Typed keys as path (parent.path.raw_value; default) or raw-value."
-    ) { $0.enumKeyStyle = $1 },
+    ) {
+      $0.enumKeyStyle = $1
+      $0.enumKeyStyleGiven = true
+    },
+    .value(
+      ["--config"], "FILE",
+      help: "Also extract as the strings-lint configuration FILE says (method, …)."
+    ) { $0.config = $1 },
     .value(
       ["--catalog"], "FILE.xcstrings",
       help: "Sync String Catalogs: FILE and one beside it per other table."
@@ -179,7 +191,10 @@ public enum GenCommand {
   public static func main(arguments: [String], environment: CommandEnvironment) -> ExitStatus {
     parser.run(arguments, defaults: Options(), environment: environment) {
       (options, positionals) throws(UsageError) in
-      try GenRun(options: options, positionals: positionals, environment: environment).execute()
+      try GenRun(
+        options: options.applyingConfiguration(environment: environment),
+        positionals: positionals, environment: environment
+      ).execute()
     }
   }
 }
