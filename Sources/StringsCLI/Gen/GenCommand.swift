@@ -53,6 +53,12 @@ public enum GenCommand {
       per table, keys sorted, UTF-16 little-endian with a byte order mark, unless
       --utf8 is given.
 
+      Give every source to one run: a folder, a quoted pattern, or a list on
+      standard input ('-'). Not 'find … | xargs strings-gen': xargs splits a long
+      list into batches and each batch replaces the table, which keeps only the
+      last batch's keys. A run whose sources are named file by file and that drops
+      keys from a table says so in a note.
+
       genstrings' flags work unchanged: -o -a -q -s -u -skipTable
       -noPositionalParameters -bigEndian -littleEndian -encoding -macRoman -d -SwiftUI.
       --config .strings-lint.json adds the extraction settings of that strings-lint
@@ -75,7 +81,7 @@ public enum GenCommand {
       EXAMPLES:
         strings-gen -o en.lproj Sources                 every *.swift below Sources
         strings-gen --utf8 -o en.lproj 'Sources/**/*.swift'
-        find . -name '*.swift' | xargs strings-gen -o en.lproj
+        find . -name '*.swift' | strings-gen -o en.lproj -
         strings-gen -q -s AppLocalizedString -o Resources/en.lproj Sources
         strings-gen --catalog Resources/Localizable.xcstrings Sources
         strings-gen --check --catalog Resources/Localizable.xcstrings Sources

@@ -23,6 +23,9 @@ struct GenRun {
   /// How many files are read at a time; `nil` for every core. The output is the same for any.
   let jobs: Int?
   let arguments: [String]
+  /// Whether the sources were all named on the command line, not read as a list from standard
+  /// input (`-`): see ``droppedKeysNote(old:new:shown:)``.
+  let sourcesNamedOneByOne: Bool
 
   /// Validates the raw options (phase two of parsing).
   init(
@@ -80,6 +83,7 @@ struct GenRun {
       }
     }
     self.arguments = arguments
+    sourcesNamedOneByOne = !positionals.contains("-")
     outputDirectory = display.absolute(options.outputDirectory)
     catalog = catalogArgument.map(display.absolute)
     sourceLanguage = options.sourceLanguage
@@ -284,13 +288,19 @@ struct GenRun {
     if dryRun {
       let old = (try? FileReader.bytes(path)).map { Data($0) }
       return (
-        old.map { encodingNote(old: $0, shown: shown) } ?? "",
+        old.map {
+          encodingNote(old: $0, shown: shown)
+            + droppedKeysNote(old: $0, new: table.data, shown: shown)
+        } ?? "",
         UnifiedDiff.text(old: old, new: table.data, path: shown), .clean
       )
     }
     if check {
       if FileReader.holds(path, exactly: table.pieces) { return ("", "", .clean) }
-      let note = (try? FileReader.bytes(path)).map { encodingNote(old: Data($0), shown: shown) }
+      let note = (try? FileReader.bytes(path)).map {
+        encodingNote(old: Data($0), shown: shown)
+          + droppedKeysNote(old: Data($0), new: table.data, shown: shown)
+      }
       return ("\(shown): would change\n" + (note ?? ""), "", .findings)
     }
     let existing = append ? (try? FileReader.bytes(path)).map { Data($0) } : nil
@@ -300,7 +310,12 @@ struct GenRun {
     if FileReader.holds(path, exactly: pieces) { return ("", "", .clean) }
     let data = pieces.count == 1 ? pieces[0] : table.data
     let note =
-      append ? nil : (try? FileReader.bytes(path)).map { encodingNote(old: Data($0), shown: shown) }
+      append
+      ? nil
+      : (try? FileReader.bytes(path)).map {
+        encodingNote(old: Data($0), shown: shown)
+          + droppedKeysNote(old: Data($0), new: data, shown: shown)
+      }
     do {
       try AtomicFileWriter.write(data, to: path, displayPath: shown)
       return (note ?? "", "", .clean)
