@@ -12,7 +12,7 @@ extension GenRun {
   /// A note when replacing `old` with `new` drops keys and the sources were named one by one
   /// on the command line; `""` otherwise.
   func droppedKeysNote(old: Data, new: Data, shown: String) -> String {
-    guard sourcesNamedOneByOne, sourceArgumentsAreFiles else { return "" }
+    guard sourceArgumentsAreFiles else { return "" }
     let kept = Set(StringsFileParser.parse(new, path: shown).entries.map { LiteralKey($0.key) })
     var dropped: [String] = []
     var seen = Set<LiteralKey>()
@@ -31,11 +31,13 @@ extension GenRun {
       + "with '-'\n"
   }
 
-  /// Whether every source argument names a file, not a folder or a pattern.
-  private var sourceArgumentsAreFiles: Bool {
-    arguments.allSatisfy { argument in
-      !argument.contains(where: { "*?[".contains($0) })
-        && !FileFinder.isDirectory(display.absolute(argument))
-    }
+  /// Whether the sources were named one by one on the command line, each a file, not a
+  /// folder or a pattern.
+  var sourceArgumentsAreFiles: Bool {
+    sourcesNamedOneByOne
+      && arguments.allSatisfy { argument in
+        !argument.contains(where: { "*?[".contains($0) })
+          && !FileFinder.isDirectory(display.absolute(argument))
+      }
   }
 }

@@ -309,8 +309,9 @@ struct GenRun {
     let pieces = existing.map { [table.appended(to: $0)] } ?? table.pieces
     if FileReader.holds(path, exactly: pieces) { return ("", "", .clean) }
     let data = pieces.count == 1 ? pieces[0] : table.data
+    // The table on disk is read again only when a note may come of it.
     let note =
-      append
+      append || !(defaultEncoding || sourceArgumentsAreFiles)
       ? nil
       : (try? FileReader.bytes(path)).map {
         encodingNote(old: Data($0), shown: shown)
