@@ -72,12 +72,13 @@ class Page(HTMLParser):
             else:
                 self.filters[group].append(attributes.get("value"))
         if tag == "tr" and self.stack_has("table", "coverage"):
-            self.row = {"level": attributes.get("class"), "cells": [], "width": None}
+            self.row = {"level": attributes.get("class"), "cells": [], "width": None, "same": None}
         if tag == "td" and self.row is not None:
             self.text_target = ("cell", [])
         if tag == "div" and "fill" in classes and self.row is not None:
             match = re.fullmatch(r"width: (\d+)%", attributes.get("style", ""))
-            self.row["width"] = int(match.group(1)) if match else None
+            # The copies of the reference value are a segment of their own after the fill.
+            self.row["same" if "same" in classes else "width"] = int(match.group(1)) if match else None
 
     def stack_has(self, tag, cls):
         return any(t == tag and cls in a.get("class", "").split() for t, a in self.stack)

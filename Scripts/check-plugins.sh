@@ -32,6 +32,43 @@ lacks() {
 package() { swift package --package-path "$fixture" --scratch-path "$scratch" "$@"; }
 build() { swift build --package-path "$fixture" --scratch-path "$scratch" "$@"; }
 
+# The README's SwiftPM snippet, as written, in a package beside a clone of this repository:
+# SwiftPM names a dependency by the last part of its path or URL, not by its manifest, so the
+# snippet resolves from a folder named strings-tools and by URL on branch main, and from a
+# folder named otherwise only with package: set by that rule (the README says so). Only the
+# package graph is loaded (show-dependencies checks the plugin's product and package names).
+snippet=$(awk '/^### SwiftPM/ { on = 1 } on && /^```swift$/ { copy = 1; next }
+  copy && /^```$/ { exit } copy { print }' README.md)
+[[ $snippet == *'package: "strings-tools"'* ]] || { echo "no SwiftPM snippet in README" >&2; exit 1; }
+git clone -q --bare "$root" "$work/remote/strings-tools.git"
+git -C "$work/remote/strings-tools.git" update-ref refs/heads/main "$(git -C "$root" rev-parse HEAD)"
+# consumer FOLDER SNIPPET: a package using SNIPPET in $work/FOLDER/app, its graph loaded.
+consumer() {
+  local app=$work/$1/app
+  mkdir -p "$app/Sources/App/Resources/en.lproj"
+  echo 'let app = 1' >"$app/Sources/App/App.swift"
+  echo '"a" = "A";' >"$app/Sources/App/Resources/en.lproj/Localizable.strings"
+  printf '// swift-tools-version:6.0\nimport PackageDescription\n\nlet package = Package(\n  name: "App", defaultLocalization: "en",\n%s\n)\n' \
+    "$2" >"$app/Package.swift"
+  swift package --package-path "$app" --scratch-path "$work/$1/scratch" show-dependencies
+}
+git clone -q "$work/remote/strings-tools.git" "$work/named/strings-tools"
+run 0 consumer named "$snippet"
+has "strings-tools<$work/named/strings-tools"
+git clone -q "$work/remote/strings-tools.git" "$work/renamed/tools"
+run 1 consumer renamed "${snippet//..\/strings-tools/..\/tools}"
+has "product 'StringsLintBuildPlugin' required by package 'app' target 'App' not found in package 'strings-tools'"
+rm -rf "$work/renamed/app"
+renamed=${snippet//..\/strings-tools/..\/tools}
+run 0 consumer renamed "${renamed//package: \"strings-tools\"/package: \"tools\"}"
+has "tools<$work/renamed/tools"
+by_url='.package(url: "file://'"$work"'/remote/strings-tools.git", branch: "main"),'
+run 0 consumer url "$(sed -e '/\.package(path:/d' \
+  -e 's|// or: \.package(url: "https://…/strings-tools.git", branch: "main")|'"$by_url"'|' <<<"$snippet")"
+has "resolved at main"
+has "strings-tools<$work/remote/strings-tools.git"
+echo "SwiftPM snippet: resolves by path, from a renamed clone per the identity rule, and by URL"
+
 greeter=Sources/Greeter/Resources
 broken=Sources/Broken/Resources
 missing="$greeter/de.lproj/Localizable.strings:1:1: warning: missing translation for \"Goodbye\" [missing-key]"

@@ -17,7 +17,7 @@ public enum HelpFormatter {
     }
     out += table(rows)
     if !tool.discussion.isEmpty { out += "\n\(tool.discussion)\n" }
-    out += "\n\(ToolDescription.exitStatusHelp)\n"
+    out += "\n\(tool.exitStatusHelp)\n"
     return out
   }
 

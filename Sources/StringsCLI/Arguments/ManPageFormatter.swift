@@ -38,7 +38,7 @@ public enum ManPageFormatter {
       for paragraph in section.paragraphs { out += ".PP\n" + text(paragraph) }
     }
     out += ".SH \"EXIT STATUS\"\n"
-    for (status, meaning) in ToolDescription.exitStatuses {
+    for (status, meaning) in tool.exitStatuses {
       out += ".TP\n.B \(status)\n\(escape(meaning))\n"
     }
     out += ".SH \"SEE ALSO\"\n"

@@ -9,30 +9,36 @@ public struct ToolDescription: Sendable {
   public let arguments: [(name: String, help: String)]
   /// Extra paragraphs printed after the options (examples, exit status).
   public let discussion: String
+  /// What exit status 1 means for this tool: only the tools that have `--check` mention it.
+  public let findings: String
 
   public init(
     name: String, overview: String, usage: String, arguments: [(name: String, help: String)],
-    discussion: String
+    discussion: String,
+    findings: String = "errors were found, or --check found something to change"
   ) {
     self.name = name
     self.overview = overview
     self.usage = usage
     self.arguments = arguments
     self.discussion = discussion
+    self.findings = findings
   }
 
   /// Every tool of the package, for the man pages' SEE ALSO and `make install`'s lists.
   public static let allToolNames = ["strings-gen", "strings-lint", "strings-merge"]
 
-  /// The exit statuses every tool shares, for `--help` and the man page.
-  public static let exitStatuses: [(status: Int, meaning: String)] = [
-    (0, "clean: no errors found, nothing to change"),
-    (1, "findings: errors were found, or --check found something to change"),
-    (2, "could not run: a usage error, or a file that cannot be read or written"),
-  ]
+  /// The tool's exit statuses, for `--help` and the man page: the same three for every tool.
+  public var exitStatuses: [(status: Int, meaning: String)] {
+    [
+      (0, "clean: no errors found, nothing to change"),
+      (1, "findings: \(findings)"),
+      (2, "could not run: a usage error, or a file that cannot be read or written"),
+    ]
+  }
 
   /// The exit-status paragraph every tool's help ends with.
-  public static var exitStatusHelp: String {
+  public var exitStatusHelp: String {
     "EXIT STATUS:\n" + exitStatuses.map { "  \($0.status)  \($0.meaning)" }.joined(separator: "\n")
   }
 

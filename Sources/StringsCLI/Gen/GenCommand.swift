@@ -24,6 +24,8 @@ public enum GenCommand {
     var enumProtocols: [String] = []
     var enumKeys = true
     var enumKeyStyle = EnumKeyStyle.path
+    var enumKeyStyleGiven = false
+    var config: String?
     var check = false
     var dryRun = false
     var catalog: String?
@@ -52,8 +54,17 @@ public enum GenCommand {
       per table, keys sorted, UTF-16 little-endian with a byte order mark, unless
       --utf8 is given.
 
+      Give every source to one run: a folder, a quoted pattern, or a list on
+      standard input ('-'). Not 'find … | xargs strings-gen': xargs splits a long
+      list into batches and each batch replaces the table, which keeps only the
+      last batch's keys. A run whose sources are named file by file and that drops
+      keys from a table says so in a note.
+
       genstrings' flags work unchanged: -o -a -q -s -u -skipTable
       -noPositionalParameters -bigEndian -littleEndian -encoding -macRoman -d -SwiftUI.
+      --config .strings-lint.json adds the extraction settings of that strings-lint
+      configuration (routine, method, swiftui, …), so that strings-lint finds the
+      same keys in the sources.
 
       With --catalog (or -o naming an .xcstrings file) the strings go into String
       Catalogs instead, as 'xcstringstool sync' does: new keys are added, keys no
@@ -83,7 +94,7 @@ public enum GenCommand {
       EXAMPLES:
         strings-gen -o en.lproj Sources                 every *.swift below Sources
         strings-gen --utf8 -o en.lproj 'Sources/**/*.swift'
-        find . -name '*.swift' | xargs strings-gen -o en.lproj
+        find . -name '*.swift' | strings-gen -o en.lproj -
         strings-gen -q -s AppLocalizedString -o Resources/en.lproj Sources
         strings-gen --catalog Resources/Localizable.xcstrings Sources
         strings-gen --check --catalog Resources/Localizable.xcstrings Sources
@@ -146,7 +157,7 @@ public enum GenCommand {
     },
     .flag(
       ["--swiftui-all"],
-      help: "With --swiftui: also Button, Label, .navigationTitle, … titles."
+      help: "Also Button, Label, .navigationTitle, … titles (implies --swiftui)."
     ) { $0.swiftUIAll = true },
     .value(["--method"], "NAME", help: "Extract \"key\".NAME() and \"key\".NAME (repeatable).") {
       $0.methods.append($1)
@@ -162,7 +173,14 @@ public enum GenCommand {
     .flag(["--no-enum-keys"], help: "Do not extract typed enum keys.") { $0.enumKeys = false },
     EnumKeyStyle.option(
       help: "Typed keys as path (parent.path.raw_value; default) or raw-value."
-    ) { $0.enumKeyStyle = $1 },
+    ) {
+      $0.enumKeyStyle = $1
+      $0.enumKeyStyleGiven = true
+    },
+    .value(
+      ["--config"], "FILE",
+      help: "Also extract as the strings-lint configuration FILE says (method, …)."
+    ) { $0.config = $1 },
     .value(
       ["--catalog"], "FILE.xcstrings",
       help: "Sync String Catalogs, extracting as Xcode does: FILE and every table's."
@@ -196,7 +214,10 @@ public enum GenCommand {
   public static func main(arguments: [String], environment: CommandEnvironment) -> ExitStatus {
     parser.run(arguments, defaults: Options(), environment: environment) {
       (options, positionals) throws(UsageError) in
-      try GenRun(options: options, positionals: positionals, environment: environment).execute()
+      try GenRun(
+        options: options.applyingConfiguration(environment: environment),
+        positionals: positionals, environment: environment
+      ).execute()
     }
   }
 }

@@ -14,6 +14,9 @@ struct GenRun {
   let append: Bool
   let check: Bool
   let dryRun: Bool
+  /// Whether the tables' encoding is the default (UTF-16LE) rather than one the command asked
+  /// for: a UTF-8 table on disk is then worth a note before it becomes UTF-16.
+  let defaultEncoding: Bool
   /// The catalog named by `--catalog` (or by `-o`), absolute; `nil` when writing `.strings`.
   let catalog: String?
   /// Where each table's existing catalog is looked for (`--catalog-root`, absolute); `nil` for
@@ -23,6 +26,9 @@ struct GenRun {
   /// How many files are read at a time; `nil` for every core. The output is the same for any.
   let jobs: Int?
   let arguments: [String]
+  /// Whether the sources were all named on the command line, not read as a list from standard
+  /// input (`-`): see ``droppedKeysNote(old:new:shown:)``.
+  let sourcesNamedOneByOne: Bool
 
   /// Validates the raw options (phase two of parsing).
   init(
@@ -84,6 +90,7 @@ struct GenRun {
       }
     }
     self.arguments = arguments
+    sourcesNamedOneByOne = !positionals.contains("-")
     outputDirectory = display.absolute(options.outputDirectory)
     catalog = catalogArgument.map(display.absolute)
     sourceLanguage = options.sourceLanguage
@@ -106,6 +113,7 @@ struct GenRun {
     append = options.append
     check = options.check
     dryRun = options.dryRun
+    defaultEncoding = !options.utf8 && options.byteOrder.isEmpty
     jobs = options.jobs
   }
 
@@ -267,6 +275,17 @@ struct GenRun {
     return (report, status)
   }
 
+  /// A note when a table the user keeps in UTF-8 is about to become UTF-16 only because that is
+  /// genstrings' default (no encoding option was given); `""` otherwise.
+  private func encodingNote(old: Data, shown: String) -> String {
+    guard defaultEncoding, !old.isEmpty, case .utf8 = StringsEncoding.detect(in: old) else {
+      return ""
+    }
+    let written = StringsEncoding.utf16LittleEndian(bom: true)
+    return "\(shown): note: the table is UTF-8 and \(check || dryRun ? "would be" : "is") written "
+      + "as \(written), genstrings' default; --utf8 keeps it UTF-8\n"
+  }
+
   /// Writes one table or, with `--check`, compares it with the file on disk.
   private func writeOrCheck(_ table: GeneratedTable) -> (
     report: String, diff: String, status: ExitStatus
@@ -278,11 +297,21 @@ struct GenRun {
     // a link would never end.
     if dryRun {
       let old = (try? FileReader.bytes(path)).map { Data($0) }
-      return ("", UnifiedDiff.text(old: old, new: table.data, path: shown), .clean)
+      return (
+        old.map {
+          encodingNote(old: $0, shown: shown)
+            + droppedKeysNote(old: $0, new: table.data, shown: shown)
+        } ?? "",
+        UnifiedDiff.text(old: old, new: table.data, path: shown), .clean
+      )
     }
     if check {
-      return FileReader.holds(path, exactly: table.pieces)
-        ? ("", "", .clean) : ("\(shown): would change\n", "", .findings)
+      if FileReader.holds(path, exactly: table.pieces) { return ("", "", .clean) }
+      let note = (try? FileReader.bytes(path)).map {
+        encodingNote(old: Data($0), shown: shown)
+          + droppedKeysNote(old: Data($0), new: table.data, shown: shown)
+      }
+      return ("\(shown): would change\n" + (note ?? ""), "", .findings)
     }
     let existing = append ? (try? FileReader.bytes(path)).map { Data($0) } : nil
     // Not rewritten: the file keeps its modification time, so the build steps that copy or
@@ -290,9 +319,17 @@ struct GenRun {
     let pieces = existing.map { [table.appended(to: $0)] } ?? table.pieces
     if FileReader.holds(path, exactly: pieces) { return ("", "", .clean) }
     let data = pieces.count == 1 ? pieces[0] : table.data
+    // The table on disk is read again only when a note may come of it.
+    let note =
+      append || !(defaultEncoding || sourceArgumentsAreFiles)
+      ? nil
+      : (try? FileReader.bytes(path)).map {
+        encodingNote(old: Data($0), shown: shown)
+          + droppedKeysNote(old: Data($0), new: data, shown: shown)
+      }
     do {
       try AtomicFileWriter.write(data, to: path, displayPath: shown)
-      return ("", "", .clean)
+      return (note ?? "", "", .clean)
     } catch {
       return ("\(GenCommand.tool.name): error: \(error)\n", "", .couldNotRun)
     }

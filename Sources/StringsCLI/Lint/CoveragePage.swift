@@ -63,8 +63,19 @@ struct CoveragePage {
         out += "<td>\(escape(row.language))\(note)</td>"
         out +=
           "<td class=\"bar-column\"><div class=\"bar\" role=\"img\" aria-label=\"\(percent)%\">"
-        out += "<div class=\"fill\" style=\"width: \(percent)%\"></div></div></td>"
-        out += "<td class=\"count\">\(row.translated) / \(row.total) (\(percent)%)</td></tr>\n"
+        out += "<div class=\"fill\" style=\"width: \(percent)%\"></div>"
+        // Copies of the reference value: drawn apart, never as translated.
+        let same = row.total == 0 ? 0 : Int((Double(row.sameAsReference * 100) / Double(row.total)))
+        if row.sameAsReference > 0 {
+          out += "<div class=\"fill same\" style=\"width: \(same)%\" "
+          out += "title=\"\(row.sameAsReference) same as reference\"></div>"
+        }
+        out += "</div></td>"
+        out += "<td class=\"count\">\(row.translated) / \(row.total) (\(percent)%)"
+        if row.sameAsReference > 0 {
+          out += ", <span class=\"same-count\">\(row.sameAsReference) same as reference</span>"
+        }
+        out += "</td></tr>\n"
       }
       out += "</tbody>\n</table>\n"
     }
@@ -189,11 +200,13 @@ struct CoveragePage {
       border-bottom: 1px solid var(--border); }
     .bar-column { width: 50%; }
     .bar { background: var(--code); border: 1px solid var(--border); border-radius: 4px;
-      height: .9rem; overflow: hidden; }
+      height: .9rem; overflow: hidden; display: flex; }
     .fill { height: 100%; }
     .complete .fill { background: var(--complete); }
     .partial .fill { background: var(--partial); }
     .low .fill { background: var(--low); }
+    .bar .fill.same { background: repeating-linear-gradient(45deg, var(--muted) 0 3px,
+      transparent 3px 6px); }
     td.count { white-space: nowrap; font-variant-numeric: tabular-nums; }
     .filters { display: flex; flex-wrap: wrap; gap: 1rem; }
     fieldset { border: 1px solid var(--border); border-radius: 6px; }

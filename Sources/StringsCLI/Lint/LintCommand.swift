@@ -69,6 +69,12 @@ public enum LintCommand {
       holds the same settings as the options, by their long names: {"strict": true,
       "disable": ["stale-key"], "sources": ["Sources"], "allow-unused": ["tab.*"]}.
 
+      --sources extracts keys as strings-gen does with the same flags: give it the
+      ones the tables were generated with (-s, --swiftui, --method, …), or keep them
+      in .strings-lint.json ("method": ["localized"]) and run strings-gen --config
+      .strings-lint.json, so both tools extract alike. With fewer flags, keys only
+      those flags find are reported as unused.
+
       EXAMPLES:
         strings-lint                          check every .strings file below here
         strings-lint --sources Sources Resources
@@ -77,7 +83,8 @@ public enum LintCommand {
         strings-lint --write-baseline lint-baseline.json
         strings-lint --dump en.lproj/Localizable.strings
         strings-lint --summary --languages de,fr,ja
-      """)
+      """,
+    findings: "errors were found (warnings too, with --strict)")
 
   public static let options: [OptionSpec<Options>] = [
     .value(
@@ -148,7 +155,9 @@ public enum LintCommand {
     .flag(["--swiftui", "-SwiftUI"], help: "With --sources: also SwiftUI Text(\"key\", …).") {
       $0.swiftUI = true
     },
-    .flag(["--swiftui-all"], help: "With --sources: also Button, Label, Toggle, … titles.") {
+    .flag(
+      ["--swiftui-all"], help: "With --sources: Button, Label, … titles too (implies --swiftui)."
+    ) {
       $0.swiftUIAll = true
     },
     .value(["--method"], "NAME", help: "With --sources: also \"key\".NAME() (repeatable).") {
@@ -166,15 +175,17 @@ public enum LintCommand {
     },
     .flag(
       ["--summary"],
-      help: "Print, per table and language, how much is translated, and exit."
+      help: "Print, per table and language, how much is translated (copies of the\n"
+        + indent + "reference value counted apart), and exit."
     ) { $0.summary = true },
     EnumKeyStyle.option(help: "With --sources: enum keys as path (default) or raw-value.") {
       $0.enumKeyStyle = $1
     },
     .value(
       ["--dump"], "FILE",
-      help: "Print FILE (.strings or .stringsdict) as JSON (last duplicate wins), as plutil\n"
-        + indent + "does; a .xcstrings catalog as Xcode writes it."
+      help: "Print FILE (.strings or .stringsdict) as JSON (last duplicate wins), as\n"
+        + indent + "plutil -convert json -r does (keys sorted, indented); a .xcstrings\n"
+        + indent + "catalog as Xcode writes it."
     ) { options, value in options.dump = value },
   ]
 

@@ -165,11 +165,30 @@ struct LintRun {
         format.render(findings, input: input, summary: summary, display: display))
     }
     for problem in problems { report += "\(name): error: \(problem)\n" }
-    if format.printsSummary { report += summary }
+    if format.printsSummary { report += copiesNote(input) + summary }
     if !report.isEmpty { environment.standardError(report) }
 
     if !problems.isEmpty { return .couldNotRun }
     return diagnostics.contains { $0.severity == .error } ? .findings : .clean
+  }
+
+  /// How many translations are the reference value copied (as `strings-merge` adds new keys),
+  /// per language, when the `untranslated` rule that would list them is off: such values are
+  /// not counted as translated, and a run that finds nothing must not hide them. `""` when
+  /// there are none.
+  func copiesNote(_ input: LintInput) -> String {
+    let untranslated: RuleID = "untranslated"
+    if linter.rules.contains(where: { type(of: $0).description.id == untranslated }) { return "" }
+    var perLanguage: [String: Int] = [:]
+    for row in TranslationCoverage.of(input) where row.sameAsReference > 0 {
+      perLanguage[row.language, default: 0] += row.sameAsReference
+    }
+    let total = perLanguage.values.reduce(0, +)
+    if total == 0 { return "" }
+    let languages = perLanguage.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }
+    return "\(LintCommand.tool.name): note: \(total) \(total == 1 ? "value is" : "values are") "
+      + "the same as the reference (\(languages.joined(separator: ", "))), not counted as "
+      + "translated; --enable untranslated lists them\n"
   }
 
   /// One `.strings` file or catalog read and parsed, or why it could not be read.

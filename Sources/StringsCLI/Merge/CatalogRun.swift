@@ -21,6 +21,8 @@ struct CatalogRun {
   let reference: String?
   let dryRun: Bool
   let check: Bool
+  /// `--force`: `--migrate-from-catalog` may replace the tables beside the catalog.
+  let force: Bool
   /// `--compile-format`: text unless binary is asked for.
   let compileFormat: CompiledTableFormat
   let writer: MergeRun.Writer
@@ -46,10 +48,12 @@ struct CatalogRun {
       (options.prune, "--prune"), (options.keepComments, "--keep-comments"),
       (options.newValueGiven, "--new-value"),
       (options.compileFormat != nil && task != .compile, "--compile-format"),
+      (options.force && task != .migrateFromCatalog, "--force"),
     ] where given {
       throw .conflictingOptions(first.spelling, spelling)
     }
     reference = options.reference
+    force = options.force
     compileFormat = options.compileFormat ?? .text
     if task == .migrateToCatalog {
       inputs = (positionals.isEmpty ? ["."] : positionals).map(display.absolute)
@@ -132,7 +136,12 @@ struct CatalogRun {
       }
     }
     var written = 0
-    for (file, data) in files where put(data, at: file, into: &outcome) { written += 1 }
+    for (file, data) in files
+    where !keepsExistingTable(file, for: data, into: &outcome)
+      && put(data, at: file, into: &outcome)
+    {
+      written += 1
+    }
     outcome.report +=
       "\(catalog.path): \(compiled.languages.count) languages, \(files.count) files, "
       + "\(written) \(dryRun || check ? "would change" : "written")\n"

@@ -23,6 +23,7 @@ public enum MergeCommand {
     var catalogTasks: [(task: CatalogRun.Task, spelling: String)] = []
     var outputDirectory: String?
     var compileFormat: CompiledTableFormat?
+    var force = false
   }
 
   public static let tool = ToolDescription(
@@ -77,11 +78,12 @@ public enum MergeCommand {
       as the build does (translated and needs_review texts; new ones fall back);
       --compile-format binary writes them as binary property lists instead.
       --migrate-from-catalog writes the same tables with comments, beside the
-      catalog unless -o is given. --migrate-to-catalog writes <Table>.xcstrings
-      beside the .lproj folders below each PATH (states translated, extraction
-      state migrated, comments from the reference language); an existing catalog
-      that differs is not overwritten. A file already as it would be written is
-      not written again.
+      catalog unless -o is given; a table already there that differs is not
+      replaced (exit status 2) unless --force is given or -o names the folder.
+      --migrate-to-catalog writes <Table>.xcstrings beside the .lproj folders
+      below each PATH (states translated, extraction state migrated, comments
+      from the reference language); an existing catalog that differs is not
+      overwritten. A file already as it would be written is not written again.
 
       EXAMPLES:
         strings-merge --add-language es               create es.lproj everywhere
@@ -176,6 +178,9 @@ public enum MergeCommand {
     .value(
       ["--output-dir", "-o"], "DIR", help: "Where --compile and --migrate-from-catalog write."
     ) { $0.outputDirectory = $1 },
+    .flag(
+      ["--force"], help: "Let --migrate-from-catalog replace the tables beside the catalog."
+    ) { $0.force = true },
     .value(
       ["--compile-format"], "text|binary",
       help: "Compiled tables as text (default) or binary plists."
@@ -201,7 +206,7 @@ public enum MergeCommand {
     parser.run(arguments, defaults: Options(), environment: environment) {
       (options, positionals) throws(UsageError) in
       if !options.catalogTasks.isEmpty || options.outputDirectory != nil
-        || options.compileFormat != nil
+        || options.compileFormat != nil || options.force
       {
         return try CatalogRun(
           options: options, positionals: positionals, environment: environment, writer: writer

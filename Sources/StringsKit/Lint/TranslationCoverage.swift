@@ -6,13 +6,16 @@
 /// - A `.lproj` table is the table as the runtime sees it (``LocalizedTable``): the keys of
 ///   the reference language's `.strings` and `.stringsdict` of that name. A language translates
 ///   a key when its table defines it with a value that is not an empty string: a `.stringsdict`
-///   definition or a non-string value is there. Copies of the reference value count as
-///   translated; the `untranslated` rule is the place to catch those. The reference language
+///   definition or a non-string value is there. A value that is the reference value itself
+///   (with a letter in it, as the `untranslated` rule sees copies) is no evidence of
+///   translation: `strings-merge` gives new keys the reference text, as Xcode does. It is
+///   counted apart, in ``sameAsReference``, not as translated. The reference language
 ///   translates all of its keys.
 /// - A String Catalog counts its keys to translate (not `shouldTranslate: false`, not stale); a
 ///   key is translated in a language when every text it has there is in state `translated` (a
 ///   text without a state counts as translated), so `new` and `needs_review` are not. In the
-///   source language a key without a localization stands for itself and counts.
+///   source language a key without a localization stands for itself and counts. The state
+///   says whether a person translated a text, so no catalog text is counted apart.
 public struct TranslationCoverage: Hashable, Sendable {
   /// The folder holding the `.lproj` folders or the catalog, as displayed (`""` for the
   /// current folder).
@@ -31,10 +34,13 @@ public struct TranslationCoverage: Hashable, Sendable {
   public var total: Int
   /// The reference keys the language translates.
   public var translated: Int
+  /// The reference keys whose value in this language is the reference value, copied: not in
+  /// ``translated``. Always 0 for the reference language and for catalogs.
+  public var sameAsReference: Int
 
   public init(
     folder: String, table: String, language: String, referenceLanguage: String, file: String,
-    exists: Bool = true, total: Int, translated: Int
+    exists: Bool = true, total: Int, translated: Int, sameAsReference: Int = 0
   ) {
     self.folder = folder
     self.table = table
@@ -44,6 +50,7 @@ public struct TranslationCoverage: Hashable, Sendable {
     self.exists = exists
     self.total = total
     self.translated = translated
+    self.sameAsReference = sameAsReference
   }
 
   /// The language's file, or `nil` when it has no such table.
@@ -74,15 +81,22 @@ public struct TranslationCoverage: Hashable, Sendable {
         let suffix = reference.strings == nil ? "stringsdict" : "strings"
         for language in ([group.referenceLanguage] + group.translations).sorted() {
           let table = group.localized[language]?[name]
-          let translated =
-            language == group.referenceLanguage
-            ? keys.count : table.map { table in keys.count { table.translates($0) } } ?? 0
+          var translated = 0
+          var same = 0
+          if language == group.referenceLanguage {
+            translated = keys.count
+          } else if let table {
+            for key in keys where table.translates(key) {
+              if table.copies(key, from: reference) { same += 1 } else { translated += 1 }
+            }
+          }
           result.append(
             TranslationCoverage(
               folder: group.path, table: name, language: language,
               referenceLanguage: group.referenceLanguage,
               file: table?.path ?? "\(prefix)\(language).lproj/\(name).\(suffix)",
-              exists: table != nil, total: keys.count, translated: translated))
+              exists: table != nil, total: keys.count, translated: translated,
+              sameAsReference: same))
         }
       }
     }
@@ -117,11 +131,15 @@ public struct TranslationCoverage: Hashable, Sendable {
   }
 
   /// The rows as `--summary` prints them: an aligned text table with a header, one row per
-  /// file and language, sorted by file and language.
+  /// file and language, sorted by file and language. Values copied from the reference have a
+  /// column of their own, apart from the translated ones and the percentage.
   public static func summary(_ rows: [TranslationCoverage]) -> String {
-    let header = ["TABLE", "LANGUAGE", "TRANSLATED", "PERCENT"]
+    let header = ["TABLE", "LANGUAGE", "TRANSLATED", "SAME AS REFERENCE", "PERCENT"]
     let lines = rows.sorted { ($0.file, $0.language) < ($1.file, $1.language) }.map {
-      [$0.file, $0.language, "\($0.translated)/\($0.total)", $0.percentage]
+      [
+        $0.file, $0.language, "\($0.translated)/\($0.total)",
+        $0.isReference ? "-" : "\($0.sameAsReference)", $0.percentage,
+      ]
     }
     var widths = header.map(\.count)
     for line in lines {
@@ -137,6 +155,17 @@ public struct TranslationCoverage: Hashable, Sendable {
 }
 
 extension LocalizedTable {
+  /// Whether the value of `key` is the string `reference` has for it, scalar for scalar, with a
+  /// letter in it: a copy, as the `untranslated` rule reports. A value without letters
+  /// (`%d / %d`) reads the same in every language and is not counted as a copy.
+  fileprivate func copies(_ key: String, from reference: LocalizedTable) -> Bool {
+    guard case .string(let text) = entry(key)?.text,
+      case .string(let original) = reference.entry(key)?.text
+    else { return false }
+    return text.isLiterallyEqual(to: original)
+      && text.removingFormatSpecifiers.unicodeScalars.contains(where: \.properties.isAlphabetic)
+  }
+
   /// Whether the table holds a value for `key` other than an empty string.
   fileprivate func translates(_ key: String) -> Bool {
     guard let entry = entry(key) else { return false }

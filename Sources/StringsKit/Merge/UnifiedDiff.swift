@@ -9,7 +9,8 @@ import Foundation
 /// `\n`, `\r\n` and `\r`, printed as UTF-8 with `\n`; a note line before its header says so,
 /// because `patch` cannot apply that part. A last line without a terminator is followed by
 /// `\ No newline at end of file`, as in GNU diff, and so are the hunk headers: `@@ -3,2 +3 @@`
-/// leaves out a count of 1.
+/// leaves out a count of 1. A change of encoding is always said in a note line, since the
+/// decoded text alone does not show it; when the text is the same, that line is the whole diff.
 ///
 ///     UnifiedDiff.text(old: Data("a\n".utf8), new: Data("a\nb\n".utf8), path: "x.strings")
 ///     // "--- a/x.strings\n+++ b/x.strings\n@@ -1 +1,2 @@\n a\n+b\n"
@@ -35,15 +36,42 @@ public enum UnifiedDiff {
     let newLines = new.map(split) ?? []
     let script = LineDiff.operations(old: oldLines, new: newLines)
     let hunks = hunks(of: script, context: context)
-    if hunks.isEmpty { return "" }
+    let encodingChange = encodingChange(old: old, new: new)
+    if hunks.isEmpty {
+      // The bytes differ but not the lines: the encoding, or line endings of decoded text.
+      if let encodingChange {
+        return "(\(path) is \(encodingChange.from) and would be written as "
+          + "\(encodingChange.to); the text is the same)\n"
+      }
+      return "(\(path): the text is the same, but its bytes would change)\n"
+    }
     var out: [UInt8] = []
-    if let decodedSide { out += Array(decodedNote(decodedSide, path: path).utf8) }
+    if let encodingChange {
+      out += Array(
+        ("(\(path) is \(encodingChange.from) and would be written as \(encodingChange.to): "
+          + (decodedSide == nil
+            ? "the diff below shows its bytes)\n"
+            : "the diff below shows its decoded text, not its bytes, and patch cannot apply it)\n"))
+          .utf8)
+    } else if let decodedSide {
+      out += Array(decodedNote(decodedSide, path: path).utf8)
+    }
     out += Array(header.utf8)
     for hunk in hunks {
       render(script, hunk, old: oldLines, new: newLines, into: &out)
     }
     // Lossless: plain UTF-8 lines are valid UTF-8, and decoded text always is.
     return String(decoding: out, as: UTF8.self)
+  }
+
+  /// The encodings of the two sides when both exist and they differ.
+  static func encodingChange(old: Data?, new: Data?) -> (
+    from: StringsEncoding, to: StringsEncoding
+  )? {
+    guard let old, let new else { return nil }
+    let from = StringsEncoding.detect(in: old)
+    let to = StringsEncoding.detect(in: new)
+    return from == to ? nil : (from, to)
   }
 
   /// One line without its final `\n`, compared by bytes, and whether a line break ended it.

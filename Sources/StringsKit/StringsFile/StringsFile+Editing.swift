@@ -90,7 +90,8 @@ extension StringsFile {
 
   /// How new entries look beside the entry at `index`: its indentation (when only spaces and
   /// tabs precede it on its line), and whether a blank line separates it from its next entry (or,
-  /// for the last entry, from its previous one). A lone entry gets genstrings' blank lines.
+  /// for the last entry, from its previous one). A lone entry is spaced when a blank line
+  /// follows it, as in genstrings' files: a file without blank lines gets none.
   private func layout(near index: Int, _ bytes: [UInt8]) -> (indent: [UInt8], spaced: Bool) {
     let start = entries[index].byteRange.lowerBound
     let lineStart = self.lineStart(before: start, bytes)
@@ -103,7 +104,14 @@ extension StringsFile {
     } else if index > 0 {
       spaced = lineBreaks(entries[index - 1].byteRange.upperBound..<start, bytes) > 1
     } else {
-      spaced = true
+      let end = entries[index].byteRange.upperBound
+      if let line = restOfLine(from: end, in: bytes), line.endsWithBreak,
+        let next = restOfLine(from: line.end, in: bytes), next.end > line.end
+      {
+        spaced = isBlank(line.end..<next.end, in: bytes)
+      } else {
+        spaced = false
+      }
     }
     return (indent, spaced)
   }
@@ -178,7 +186,8 @@ extension StringsFile {
       return (next.end..<next.end, text + newline + newline, order)
     }
     if line.end == bytes.count && spaced {
-      return (line.end..<line.end, newline + text + newline + newline, order)
+      // The file ends with one line break after its last entry, and still does.
+      return (line.end..<line.end, newline + text + newline, order)
     }
     return (line.end..<line.end, text + newline, order)
   }

@@ -22,6 +22,8 @@ import Testing
       var level: String?
       var cells: [String]
       var width: Int?
+      /// The width of the segment for values copied from the reference, when there are any.
+      var same: Int?
     }
     var problems: [String]
     var findings: [Finding]
@@ -98,13 +100,17 @@ import Testing
     #expect(
       page.coverage.map { $0.cells[0] + " " + $0.cells[1] + ": " + $0.cells[3] } == [
         "InfoPlist de (no table): 0 / 1 (0%)", "InfoPlist es: 1 / 1 (100%)",
-        "InfoPlist nl: 1 / 1 (100%)", "Localizable de: 13 / 14 (92%)",
-        "Localizable es: 14 / 14 (100%)", "Localizable nl: 13 / 14 (92%)",
+        "InfoPlist nl: 0 / 1 (0%), 1 same as reference",
+        "Localizable de: 12 / 14 (85%), 1 same as reference",
+        "Localizable es: 13 / 14 (92%), 1 same as reference",
+        "Localizable nl: 11 / 14 (78%), 2 same as reference",
       ])
-    #expect(page.coverage.map(\.width) == [0, 100, 100, 92, 100, 92])
+    // Values copied from the reference are drawn apart from the translated share.
+    #expect(page.coverage.map(\.width) == [0, 100, 0, 85, 92, 78])
+    #expect(page.coverage.map(\.same) == [nil, nil, 100, 7, 7, 14])
     #expect(
       page.coverage.map(\.level) == [
-        "low", "complete", "complete", "partial", "complete", "partial",
+        "low", "complete", "low", "partial", "partial", "low",
       ])
   }
 

@@ -116,6 +116,20 @@ import Testing
     }
   }
 
+  /// Every `--option` that a tool's help (and so its man page) names is an option of that
+  /// tool: `strings-lint --help` once described an exit status for a `--check` it lacks.
+  @Test(arguments: tools)
+  func helpNamesOnlyTheToolsOwnOptions(tool: Tool) throws {
+    let help = CommandRunner.run(tool.main, ["--help"], in: NSTemporaryDirectory())
+      .standardOutput
+    let names = Set(tool.options.flatMap(\.names))
+    let mentioned = try Regex("(?:^|[^A-Za-z0-9-])(--[a-z][a-z0-9-]*)")
+    for match in help.matches(of: mentioned) {
+      let name = match.output[1].substring.map(String.init) ?? ""
+      #expect(names.contains(name), "\(name) in \(tool.name) --help")
+    }
+  }
+
   /// `--format` and the rule IDs complete from the code's own lists.
   @Test func lintValueListsComeFromTheCode() {
     let specs = LintCommand.options

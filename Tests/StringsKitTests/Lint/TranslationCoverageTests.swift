@@ -14,7 +14,7 @@ import Testing
       try Self.input([
         "en.lproj/Localizable.strings":
           "\"a\" = \"A\";\n\"b\" = \"B\";\n\"c\" = \"C\";\n\"d\" = \"D\";\n",
-        // b is empty, c is a copy (still translated here), d is missing, x is stale.
+        // b is empty, c is a copy (counted apart), d is missing, x is stale.
         "de.lproj/Localizable.strings":
           "\"a\" = \"Ä\";\n\"b\" = \"\";\n\"c\" = \"C\";\n\"x\" = \"X\";\n",
         // A duplicate counts once; a non-string value is there.
@@ -24,7 +24,7 @@ import Testing
       coverage == [
         TranslationCoverage(
           folder: "", table: "Localizable", language: "de", referenceLanguage: "en",
-          file: "de.lproj/Localizable.strings", total: 4, translated: 2),
+          file: "de.lproj/Localizable.strings", total: 4, translated: 1, sameAsReference: 1),
         TranslationCoverage(
           folder: "", table: "Localizable", language: "en", referenceLanguage: "en",
           file: "en.lproj/Localizable.strings", total: 4, translated: 4),
@@ -32,8 +32,29 @@ import Testing
           folder: "", table: "Localizable", language: "fr", referenceLanguage: "en",
           file: "fr.lproj/Localizable.strings", total: 4, translated: 2),
       ])
-    #expect(coverage[0].share == 0.5)
+    #expect(coverage[0].share == 0.25)
     #expect(coverage.map(\.isReference) == [false, true, false])
+  }
+
+  /// A value that is the reference value copied (as `strings-merge` adds new keys) is counted
+  /// apart and not as translated; values without a letter and `.stringsdict` entries are not
+  /// copies. Before, `es 14/14 100.0%` showed for a table with copied English text.
+  @Test func copiesOfTheReferenceValueAreCountedApart() throws {
+    let coverage = TranslationCoverage.of(
+      try Self.input([
+        "en.lproj/Localizable.strings":
+          "\"a\" = \"Save\";\n\"b\" = \"%d / %d\";\n\"c\" = \"Open\";\n\"d\" = \"Close\";\n",
+        "es.lproj/Localizable.strings":
+          "\"a\" = \"Guardar\";\n\"b\" = \"%d / %d\";\n\"c\" = \"Open\";\n\"d\" = \"Close\";\n",
+      ]))
+    #expect(coverage.map(\.translated) == [4, 2])
+    #expect(coverage.map(\.sameAsReference) == [0, 2])
+    #expect(coverage[1].percentage == "50.0%")
+    #expect(
+      TranslationCoverage.summary(coverage)
+        == "TABLE                         LANGUAGE  TRANSLATED  SAME AS REFERENCE  PERCENT\n"
+        + "en.lproj/Localizable.strings  en        4/4         -                  100.0%\n"
+        + "es.lproj/Localizable.strings  es        2/4         2                  50.0%\n")
   }
 
   @Test func aMissingTableIsZeroAndAnEmptyReferenceIsComplete() throws {
@@ -76,9 +97,9 @@ import Testing
       "en.lproj/Localizable.strings": "\"a\" = \"A\";\n\"%d files\" = \"%d files\";\n",
       "en.lproj/Localizable.stringsdict": plural("%d files", "%d file", "%d files"),
       "en.lproj/Plurals.stringsdict": plural("%d items", "%d item", "%d items"),
-      "de.lproj/Localizable.strings": "\"a\" = \"A\";\n",
+      "de.lproj/Localizable.strings": "\"a\" = \"Ä\";\n",
       "de.lproj/Localizable.stringsdict": plural("%d files", "%d Datei", "%d Dateien"),
-      "fr.lproj/Localizable.strings": "\"a\" = \"A\";\n\"%d files\" = \"%d fichiers\";\n",
+      "fr.lproj/Localizable.strings": "\"a\" = \"À\";\n\"%d files\" = \"%d fichiers\";\n",
     ]
     let input = try LintInput(
       files: files.filter { $0.key.hasSuffix(".strings") }.map {

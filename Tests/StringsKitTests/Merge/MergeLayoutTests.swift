@@ -58,6 +58,20 @@ import Testing
     #expect(
       merged("\"a\" = \"a\";\n\n\"c\" = \"c\";\n")
         == "/* A */\n\"a\" = \"a\";\n\n/* B */\n\"b\" = \"B\";\n\n/* C */\n\"c\" = \"c\";\n\n"
+        + "/* D */\n\"d\" = \"D\";\n")
+  }
+
+  /// A file of one entry shows its layout only by what follows the entry: no blank line (the
+  /// SwiftPM plugin fixture's German table) gets none, genstrings' blank line gets one each.
+  /// Before, both got blank lines, and the first a trailing blank line it never had.
+  @Test func aLoneEntryFollowsWhatComesAfterIt() {
+    #expect(
+      merged("/* A */\n\"a\" = \"a\";\n")
+        == "/* A */\n\"a\" = \"a\";\n/* B */\n\"b\" = \"B\";\n/* C */\n\"c\" = \"C\";\n"
+        + "/* D */\n\"d\" = \"D\";\n")
+    #expect(
+      merged("/* A */\n\"a\" = \"a\";\n\n")
+        == "/* A */\n\"a\" = \"a\";\n\n/* B */\n\"b\" = \"B\";\n\n/* C */\n\"c\" = \"C\";\n\n"
         + "/* D */\n\"d\" = \"D\";\n\n")
   }
 

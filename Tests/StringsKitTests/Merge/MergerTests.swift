@@ -38,13 +38,13 @@ import Testing
     #expect(result.stale.map { Array($0.utf8) } == [Array("cafe\u{301}".utf8)])
     #expect(
       text.unicodeScalars.elementsEqual(
-        "\"caf\u{E9}\" = \"Cafe\";\n\n\"cafe\u{301}\" = \"Caf\u{E9}\";\n".unicodeScalars))
+        "\"caf\u{E9}\" = \"Cafe\";\n\"cafe\u{301}\" = \"Caf\u{E9}\";\n".unicodeScalars))
   }
 
   @Test func keysBeforeEveryKnownKeyGoToTheTop() {
     let (text, _) = merged(
       "\"new\" = \"N\";\n\"a\" = \"A\";\n", "/* Header */\n\n\"a\" = \"a\";\n")
-    #expect(text == "/* Header */\n\n\"new\" = \"N\";\n\n\"a\" = \"a\";\n")
+    #expect(text == "/* Header */\n\n\"new\" = \"N\";\n\"a\" = \"a\";\n")
     let (empty, _) = merged("\"a\" = \"A\";\n", "/* nothing yet */\n")
     #expect(empty == "/* nothing yet */\n\n\"a\" = \"A\";\n\n")
   }

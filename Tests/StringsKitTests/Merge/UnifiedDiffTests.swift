@@ -56,6 +56,28 @@ import Testing
         + "--- a/x\n+++ b/x\n@@ -1 +1,2 @@\n \"a\" = \"ä\";\n+\"b\" = \"ö\";\n")
   }
 
+  /// A change of encoding alone is a change; both encodings are named as they are.
+  @Test func encodingChangeIsNotedWithBothEncodings() {
+    let text = "\"a\" = \"ä\";\n"
+    let utf16 = StringsEncoding.utf16LittleEndian(bom: true)
+    let old = Data(text.utf8)
+    let new = Data(utf16.byteOrderMark + utf16.encode(text))
+    #expect(
+      UnifiedDiff.text(old: old, new: new, path: "x")
+        == "(x is UTF-8 and would be written as UTF-16LE with BOM; the text is the same)\n")
+    let changed = Data(utf16.byteOrderMark + utf16.encode(text + "\"b\" = \"b\";\n"))
+    #expect(
+      UnifiedDiff.text(old: old, new: changed, path: "x")
+        == "(x is UTF-8 and would be written as UTF-16LE with BOM: the diff below shows its "
+        + "decoded text, not its bytes, and patch cannot apply it)\n"
+        + "--- a/x\n+++ b/x\n@@ -1 +1,2 @@\n \"a\" = \"ä\";\n+\"b\" = \"b\";\n")
+    // Only the line endings of a decoded file.
+    let crlf = Data(utf16.byteOrderMark + utf16.encode("\"a\" = \"ä\";\r\n"))
+    #expect(
+      UnifiedDiff.text(old: new, new: crlf, path: "x")
+        == "(x: the text is the same, but its bytes would change)\n")
+  }
+
   /// Line breaks are bytes of the lines, as `diff -u` shows them: `\r` stays.
   @Test func crlfAndCRFilesKeepTheirCarriageReturns() {
     #expect(

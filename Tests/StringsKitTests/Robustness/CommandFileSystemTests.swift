@@ -84,9 +84,16 @@ import Testing
       atPath: "\(root.path)/out/Help.strings", withDestinationPath: "/dev/full")
     let output = CommandRunner.run(GenCommand.main, ["-u", "-o", "out", "A.swift"], in: root.path)
     #expect(output.status == .couldNotRun)
+    // The table that is written gets the notes of any run that rewrites a UTF-8 table as
+    // UTF-16 and drops a key while naming its sources file by file.
     #expect(
       output.standardError
-        == "strings-gen: error: cannot write 'out/Help.strings': No space left on device\n")
+        == "strings-gen: error: cannot write 'out/Help.strings': No space left on device\n"
+        + "out/Localizable.strings: note: the table is UTF-8 and is written as UTF-16LE with BOM, "
+        + "genstrings' default; --utf8 keeps it UTF-8\n"
+        + "out/Localizable.strings: note: the table drops 1 key that no source of this run gives "
+        + "(\"old\"); when a long file list is split into batches, as xargs splits it, each batch "
+        + "replaces the table: pass the folder, or the list on standard input with '-'\n")
     #expect(
       try FileManager.default.destinationOfSymbolicLink(atPath: "\(root.path)/out/Help.strings")
         == "/dev/full")

@@ -114,8 +114,8 @@ import Testing
       /* At the end */
       "last" = "Letzte";
 
-
       """
+    // The file ends with one line break after its last entry, and still does.
     #expect(edited == layout.data(expected))
     let reparsed = StringsFileParser.parse(edited, path: "x")
     #expect(reparsed.entries.map(\.key) == ["zero", "a", "new", "b", "c", "last"])
