@@ -86,7 +86,7 @@ struct GenRun {
       swiftLocalized: options.swiftLocalized,
       enumProtocols: options.enumKeys
         ? (options.enumProtocols.isEmpty ? ["Localizable"] : options.enumProtocols) : [],
-      enumKeyStyle: options.enumKeyStyle)
+      enumKeyStyle: options.enumKeyStyle, xcode: options.xcode)
     generation = GeneratorOptions(
       skipTables: Set(options.skipTables), positionalParameters: options.positionalParameters,
       unicodeEscapes: options.unicodeEscapes, quiet: options.quiet,
@@ -145,9 +145,10 @@ struct GenRun {
   /// `String <`, unlistable folders), the sources are listed as for any other command line and
   /// the files scanned again only if the lists differ.
   private func scanSources(progress: ProgressLine) -> ScannedSources {
+    var extractor = LocalizationExtractor(options: extraction)
+    if extraction.xcode { extractor.declarations = declarations() }
     let scanner = SourceScan(
-      extractor: LocalizationExtractor(options: extraction), encoding: inputEncoding,
-      detect: detectEncoding)
+      extractor: extractor, encoding: inputEncoding, detect: detectEncoding)
     if let folder = SourceFileList.onlyFolder(in: arguments, display: display) {
       progress.begin("files scanned")
       let collector = OrderedReferenceCollector(options: generation)
@@ -175,6 +176,22 @@ struct GenRun {
     }
     return scanListed(
       SourceFileList(arguments: arguments, display: display), with: scanner, progress: progress)
+  }
+
+  /// The declarations of every source, which Xcode-style extraction needs before it reads
+  /// any file: a key's type may be declared in another file. Unreadable files are left out
+  /// here and reported by the scan.
+  private func declarations() -> DeclarationModel {
+    let files = SourceFileList(arguments: arguments, display: display).files
+    let encoding = inputEncoding
+    let detect = detectEncoding
+    let models = Parallel.map(files.count, jobs: jobs) { index -> DeclarationModel in
+      guard let data = try? FileReader.bytes(files[index]),
+        case .text(let bytes) = InputEncoding.decode(data, as: encoding, detect: detect)
+      else { return DeclarationModel() }
+      return DeclarationModel(file: bytes)
+    }
+    return DeclarationModel.merged(models)
   }
 
   /// A source to scan, with what its folder listing said about it.
