@@ -75,6 +75,12 @@ struct DeclarationScanner {
           let end = typeEnd(from: arrow + 1)
           if end > arrow + 1 { model.declareResult(name, DeclaredType(text(arrow + 1..<end))) }
         }
+      case "case":
+        // `case name(LocalizedStringKey, …)` in an enum: `.name("key")` makes one.
+        guard let name = word(index + 1), input.kind(index + 2) == .leftParen,
+          tree.parent[index] >= 0, bodies[tree.parent[index]] != nil
+        else { continue }
+        declareAssociatedValues(of: name, open: index + 2)
       case "init":
         var open = index + 1
         if isOperator(open, "?") || isOperator(open, "!") { open += 1 }
@@ -189,6 +195,42 @@ struct DeclarationScanner {
             DeclaredParameter(label: parameter.label, index: index, type: parameter.type))
         }
         index += 1
+        start = position + 1
+      }
+      if TokenTree.opens(input.kind(position)), tree.partner[position] > position, position != open
+      {
+        position = tree.partner[position]
+      } else {
+        position += 1
+      }
+    }
+    if parameters.contains(where: { $0.type.holdsLocalizable }) {
+      model.callables[name, default: []].append(parameters)
+    }
+  }
+
+  /// Records the associated values of the enum case `name` that hold keys, as a way of
+  /// calling `.name(…)`: `(LocalizedStringKey, Int)` or `(title: LocalizedStringKey)`.
+  private mutating func declareAssociatedValues(of name: String, open: Int) {
+    let close = tree.partner[open]
+    guard close > open else { return }
+    var parameters: [DeclaredParameter] = []
+    var start = open + 1
+    var position = open + 1
+    while position <= close {
+      if position == close || (input.kind(position) == .comma && tree.parent[position] == open) {
+        var label = "_"
+        var typeStart = start
+        if let first = word(start), input.kind(start + 1) == .colon {
+          label = first
+          typeStart = start + 2
+        }
+        if typeStart < position {
+          parameters.append(
+            DeclaredParameter(
+              label: label, index: parameters.count,
+              type: DeclaredType(text(typeStart..<position))))
+        }
         start = position + 1
       }
       if TokenTree.opens(input.kind(position)), tree.partner[position] > position, position != open

@@ -35,8 +35,6 @@ struct XcodeKeyFinder {
   mutating func run() {
     let tokens = input.tokens
     for index in tokens.indices where tokens[index].kind == .stringOpen {
-      let owner = tree.parent[index]
-      if owner >= 0, tokens[owner].kind == .interpolationOpen { continue }
       let close = tree.partner[index]
       guard close > index else { continue }
       let end = close + 1
@@ -90,7 +88,8 @@ struct XcodeKeyFinder {
     case .colon:
       return afterColon(before, start: start, owner: owner)
     case .leftBrace:
-      return isWholeBody(start, end, brace: before) ? blockType(before) : nil
+      // A ternary's condition (`checkEnd` off) may start a body that goes on after it.
+      return !checkEnd || isWholeBody(start, end, brace: before) ? blockType(before) : nil
     case .operator:
       if isOperator(before, "=") { return assignedType(equals: before) }
       if isOperator(before, "?") { return ternaryType(question: before) }
@@ -219,7 +218,7 @@ struct XcodeKeyFinder {
   private mutating func ternaryType(question: Int) -> DeclaredType? {
     let owner = tree.parent[question]
     var index = question - 1
-    while index > owner, index > question - 64 {
+    while index >= max(owner, 0), index > question - 64 {
       let kind = input.kind(index)
       if TokenTree.opener(of: kind) != nil, tree.partner[index] >= 0 {
         index = tree.partner[index] - 1
@@ -309,7 +308,6 @@ struct XcodeKeyFinder {
   }
 
   private mutating func findBlockType(_ brace: Int) -> DeclaredType? {
-    let braceLine = line(brace)
     var index = brace - 1
     if let word = word(index), word == "get" {
       return tree.parent[brace] >= 0 ? blockType(tree.parent[brace]) : nil
@@ -322,7 +320,13 @@ struct XcodeKeyFinder {
         index = tree.partner[index] - 1
         continue
       }
-      if line(index) != braceLine { return nil }
+      // A statement may run over several lines (`if a,\n b {`); one that ended on an
+      // earlier line is not this body's.
+      if line(index) < line(index + 1), isStatementEnd(index),
+        input.kind(index + 1) != .operator, input.kind(index + 1) != .dot
+      {
+        return nil
+      }
       switch kind {
       case .operator where isOperator(index, "->"):
         return typeText(index + 1, brace)
@@ -342,7 +346,7 @@ struct XcodeKeyFinder {
           return nil
         default: break
         }
-      case .leftBrace, .rightBrace, .semicolon, .comma:
+      case .leftBrace, .rightBrace, .semicolon:
         return nil
       case .operator where isOperator(index, "="):
         return nil
