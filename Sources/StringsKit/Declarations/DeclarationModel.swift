@@ -2,12 +2,15 @@
 /// (properties, locals, parameters), which names hold localized keys, the parameters of the
 /// app's own functions and initialisers that take keys, and the result types of functions.
 ///
-/// It is a light model: names are not scoped. A name declared with two different types is of
-/// no known type; the extractor asks the file's own declarations first (``DeclarationScanner``
-/// gives one model per file) and the whole target's after.
+/// It is a light model: names are not scoped. A name declared with different types has the
+/// type most of its declarations give, and none on a tie; the extractor asks the file's own
+/// declarations first (``DeclarationScanner`` gives one model per file) and the whole
+/// target's after.
 public struct DeclarationModel: Sendable {
-  /// The declared type of each name; `nil` when declarations disagree.
-  var types: [String: DeclaredType?] = [:]
+  /// The declared types of each name, with how many declarations give each.
+  var types: [String: [DeclaredType: Int]] = [:]
+  /// The same for the names declared as properties of a type (`self.name`).
+  var properties: [String: [DeclaredType: Int]] = [:]
   /// The parameters taking keys of each function and initialiser (by function or type name),
   /// one list per declaration.
   var callables: [String: [[DeclaredParameter]]] = [:]
@@ -28,7 +31,8 @@ public struct DeclarationModel: Sendable {
   /// Adds `other`'s declarations; names declared with different types become of no known type.
   public mutating func merge(_ other: DeclarationModel) {
     let unknown: DeclaredType?? = .some(nil)
-    types.merge(other.types) { $0 == $1 ? $0 : unknown! }
+    types.merge(other.types) { $0.merging($1, uniquingKeysWith: +) }
+    properties.merge(other.properties) { $0.merging($1, uniquingKeysWith: +) }
     results.merge(other.results) { $0 == $1 ? $0 : unknown! }
     callables.merge(other.callables) { $0 + $1 }
   }
@@ -54,18 +58,35 @@ public struct DeclarationModel: Sendable {
     }
   }
 
-  /// The declared type of `name`, when it has exactly one.
-  func type(of name: String) -> DeclaredType? { types[name] ?? nil }
+  /// The type most declarations of `name` give; `nil` on a tie or when none does.
+  func type(of name: String) -> DeclaredType? { Self.vote(types[name]) }
+
+  /// The type most property declarations of `name` give.
+  func propertyType(of name: String) -> DeclaredType? { Self.vote(properties[name]) }
+
+  private static func vote(_ votes: [DeclaredType: Int]?) -> DeclaredType? {
+    guard let votes else { return nil }
+    var best: DeclaredType?
+    var bestCount = 0
+    var tied = false
+    for (type, count) in votes {
+      if count > bestCount {
+        best = type
+        bestCount = count
+        tied = false
+      } else if count == bestCount {
+        tied = true
+      }
+    }
+    return tied ? nil : best
+  }
 
   /// The declared result type of the function `name`, when it has exactly one.
   func result(of name: String) -> DeclaredType? { results[name] ?? nil }
 
-  mutating func declare(_ name: String, _ type: DeclaredType) {
-    if let known = types[name] {
-      if known != type { types[name] = DeclaredType??.some(nil) }
-    } else {
-      types[name] = type
-    }
+  mutating func declare(_ name: String, _ type: DeclaredType, isProperty: Bool = false) {
+    types[name, default: [:]][type, default: 0] += 1
+    if isProperty { properties[name, default: [:]][type, default: 0] += 1 }
   }
 
   mutating func declareResult(_ name: String, _ type: DeclaredType) {

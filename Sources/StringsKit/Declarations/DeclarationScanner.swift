@@ -42,8 +42,8 @@ struct DeclarationScanner {
           let end = typeEnd(from: index + 3)
           guard end > index + 3 else { continue }
           let type = DeclaredType(text(index + 3..<end))
-          model.declare(name, type)
           let owner = tree.parent[index]
+          model.declare(name, type, isProperty: owner >= 0 && bodies[owner] != nil)
           if owner >= 0, let body = bodies[owner], body.isStruct, !isStatic(index),
             input.kind(end) != .leftBrace
           {
@@ -51,7 +51,8 @@ struct DeclarationScanner {
               DeclaredParameter(label: name, index: memberwise[owner]?.count ?? 0, type: type))
           }
         } else if isOperator(index + 2, "="), let type = inferredType(at: index + 3) {
-          model.declare(name, type)
+          let owner = tree.parent[index]
+          model.declare(name, type, isProperty: owner >= 0 && bodies[owner] != nil)
         }
       case "func":
         guard let name = word(index + 1) else { continue }

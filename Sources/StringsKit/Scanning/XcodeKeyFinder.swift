@@ -34,7 +34,11 @@ struct XcodeKeyFinder {
 
   mutating func run() {
     let tokens = input.tokens
+    let previews = previewRanges()
+    var preview = 0
     for index in tokens.indices where tokens[index].kind == .stringOpen {
+      while preview < previews.count, previews[preview].upperBound <= index { preview += 1 }
+      if preview < previews.count, previews[preview].contains(index) { continue }
       let close = tree.partner[index]
       guard close > index else { continue }
       let end = close + 1
@@ -43,6 +47,23 @@ struct XcodeKeyFinder {
       }
       record(literalAt: index)
     }
+  }
+
+  /// The token ranges of `#Preview { … }` (and `#Preview("name") { … }`): canvas previews,
+  /// whose strings Xcode does not extract. In source order, not nested.
+  private func previewRanges() -> [Range<Int>] {
+    var ranges: [Range<Int>] = []
+    for index in input.tokens.indices where input.kind(index) == .poundKeyword {
+      guard input.text(index) == "#Preview" else { continue }
+      if let last = ranges.last, last.contains(index) { continue }
+      var brace = index + 1
+      if input.kind(brace) == .leftParen, tree.partner[brace] > brace {
+        brace = tree.partner[brace] + 1
+      }
+      guard input.kind(brace) == .leftBrace, tree.partner[brace] > brace else { continue }
+      ranges.append(index..<(tree.partner[brace] + 1))
+    }
+    return ranges
   }
 
   // MARK: Tokens
@@ -92,7 +113,11 @@ struct XcodeKeyFinder {
       return !checkEnd || isWholeBody(start, end, brace: before) ? blockType(before) : nil
     case .operator:
       if isOperator(before, "=") { return assignedType(equals: before) }
-      if isOperator(before, "?") { return ternaryType(question: before) }
+      if isOperator(before, "?") {
+        // `c ? "a" : String(…)` is a `String`: the other branch decides.
+        if input.kind(end) == .colon, isString(branchAt: end + 1) { return nil }
+        return ternaryType(question: before)
+      }
       if isOperator(before, "??") { return nil }
       return nil
     case .identifier:
@@ -155,6 +180,7 @@ struct XcodeKeyFinder {
   private mutating func afterColon(_ colon: Int, start: Int, owner: Int) -> DeclaredType? {
     // `c ? "a" : "b"` and `c ? x : "b"`: the ternary's second branch.
     if let question = ternaryQuestion(beforeColon: colon, owner: owner) {
+      if isString(branchAt: question + 1) { return nil }
       return ternaryType(question: question)
     }
     if let label = word(colon - 1), owner >= 0, input.kind(owner) == .leftParen,
@@ -211,6 +237,19 @@ struct XcodeKeyFinder {
       index -= 1
     }
     return nil
+  }
+
+  /// Whether the ternary branch starting at `index` is a `String`: `String(…)` or a name
+  /// declared `String`. Then the other branch's literal is a `String` too.
+  private func isString(branchAt index: Int) -> Bool {
+    guard let name = word(index) else { return false }
+    if name == "String" { return input.kind(index + 1) == .leftParen }
+    var last = index
+    if name == "self", input.kind(index + 1) == .dot, word(index + 2) != nil { last = index + 2 }
+    switch input.kind(last + 1) {
+    case .leftParen, .dot, .leftBracket, .operator: return false
+    default: return type(of: input.text(last))?.name == "String"
+    }
   }
 
   /// The type expected of the ternary whose `?` is `question`: that of the place its
@@ -487,10 +526,7 @@ struct XcodeKeyFinder {
         }
       }
     }
-    guard !key.isEmpty else {
-      diagnostics.append(.warning(LocalizationExtractor.emptyKeyMessage, at: input.position(index)))
-      return
-    }
+    // An empty key is recorded: Xcode's catalogs hold `""` for `TextField("", text:)`.
     references.append(
       KeyReference(
         key: key, value: value, table: table, comment: comment, kind: .swiftUI(view: name),
@@ -585,6 +621,11 @@ struct XcodeKeyFinder {
       return (local.result(of: name) ?? global.result(of: name))?.specifier
     }
     if name == "count" { return "%lld" }
+    if last == first + 2, word(first) == "self",
+      let property = local.propertyType(of: name) ?? global.propertyType(of: name)
+    {
+      return property.specifier
+    }
     if name == "description" || name == "localizedDescription" || name == "rawValue" && false {
       return "%@"
     }

@@ -53,7 +53,7 @@ struct XcodeLocalizableAPI: Sendable {
     .view("Menu", "_"), .view("Picker", "_"), .view("Section", "_"),
     .view("TextField", "_", "prompt"), .view("SecureField", "_", "prompt"),
     .view("Stepper", "_"), .view("Slider", "_"), .view("NavigationLink", "_"),
-    .view("LabeledContent", "_", "value"), .view("ColorPicker", "_"), .view("DatePicker", "_"),
+    .view("LabeledContent", "_"), .view("ColorPicker", "_"), .view("DatePicker", "_"),
     .view("MultiDatePicker", "_"), .view("ContentUnavailableView", "_", "description"),
     .view("GroupBox", "_"), .view("DisclosureGroup", "_"), .view("ControlGroup", "_"),
     .view("ProgressView", "_"), .view("Gauge", "_"), .view("Tab", "_"), .view("TableColumn", "_"),
@@ -69,6 +69,8 @@ struct XcodeLocalizableAPI: Sendable {
     .modifier("accessibilityValue", "_"), .modifier("accessibilityAction", "named"),
     .modifier("accessibilityInputLabels", "_"), .modifier("searchable", "prompt"),
     .modifier("badge", "_"), .modifier("accessibilityRotor", "_"),
+    .modifier("fileDialogMessage", "_"), .modifier("fileDialogConfirmationLabel", "_"),
+    .modifier("fileExporterFilenameLabel", "_"),
     // App Intents
     .resource("IntentDescription", table: "table"), .resource("IntentDialog", table: "table"),
     .modifier("result", "dialog"), .modifier("requestValue", "_"),
