@@ -133,7 +133,9 @@ struct DeclarationScanner {
     let line = input.kind(start) == .endOfFile ? 0 : input.tokens[start].line
     while position < input.tokens.count {
       let token = input.tokens[position]
-      if tree.parent[position] == depth {
+      // Nested brackets are stepped over whole: a token at another depth closes the type's.
+      if tree.parent[position] != depth { return position }
+      do {
         switch token.kind {
         case .leftBrace, .comma, .rightParen, .rightBracket, .rightBrace, .semicolon, .endOfFile:
           return position

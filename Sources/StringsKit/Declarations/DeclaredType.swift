@@ -23,6 +23,9 @@ struct DeclaredType: Hashable, Sendable {
     "IntentDescription", "IntentDialog",
   ]
 
+  /// An App Shortcut phrase: a key of the `AppShortcuts` table.
+  static let appShortcutPhrase = DeclaredType("AppShortcutPhrase")
+
   /// Whether a literal of this type is a localized key.
   var isLocalizable: Bool { Self.localizableNames.contains(name) }
 

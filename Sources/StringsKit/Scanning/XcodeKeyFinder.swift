@@ -24,6 +24,17 @@ struct XcodeKeyFinder {
   private(set) var references: [KeyReference] = []
   private(set) var diagnostics: [Diagnostic] = []
   private var blockTypes: [Int: DeclaredType?] = [:]
+  /// Memos that keep each literal's reading constant-time: a call's argument positions by
+  /// their first token, its labels, and the types of array literals and `.init(…)` calls.
+  private var positions: [Int: [Int: Int]] = [:]
+  private var containerTypes: [Int: DeclaredType?] = [:]
+  private var initTypes: [Int: DeclaredType?] = [:]
+  private var ternaryTypes: [Int: DeclaredType?] = [:]
+  /// How deep the reading of places around places has gone (an array in an array in a call…);
+  /// bounded so that deeply nested source cannot exhaust the stack.
+  private var depth = 0
+  private static let maximumDepth = 64
+  private var inferredLists: [Int: [String: DeclaredType]] = [:]
 
   init(input: SignificantTokens, global: DeclarationModel) {
     self.input = input
@@ -42,10 +53,12 @@ struct XcodeKeyFinder {
       let close = tree.partner[index]
       guard close > index else { continue }
       let end = close + 1
-      guard let type = expectedType(index, end, checkEnd: true), type.isLocalizable else {
-        continue
+      guard let type = expectedType(index, end, checkEnd: true) else { continue }
+      if type.isLocalizable {
+        record(literalAt: index)
+      } else if type == .appShortcutPhrase {
+        recordPhrase(literalAt: index)
       }
-      record(literalAt: index)
     }
   }
 
@@ -90,6 +103,9 @@ struct XcodeKeyFinder {
   /// before it. With `checkEnd`, the expression must end there (a literal followed by `.`,
   /// `+` or `==` is a `String` expression, not a key).
   private mutating func expectedType(_ start: Int, _ end: Int, checkEnd: Bool) -> DeclaredType? {
+    guard depth < Self.maximumDepth else { return nil }
+    depth += 1
+    defer { depth -= 1 }
     if checkEnd && !endsExpression(end, after: start) { return nil }
     let before = start - 1
     guard before >= 0 else { return nil }
@@ -161,18 +177,25 @@ struct XcodeKeyFinder {
 
   /// The place of the argument starting at `start` among the arguments of the call whose `(`
   /// is `open`.
-  private func argumentPosition(_ open: Int, _ start: Int) -> Int {
+  private mutating func argumentPosition(_ open: Int, _ start: Int) -> Int {
+    if let known = positions[open] { return known[start] ?? 0 }
+    var starts: [Int: Int] = [open + 1: 0]
     var position = 0
     var index = open + 1
-    while index < start {
-      if input.kind(index) == .comma && tree.parent[index] == open { position += 1 }
+    let close = tree.partner[open] > open ? tree.partner[open] : input.tokens.count
+    while index < close {
+      if input.kind(index) == .comma && tree.parent[index] == open {
+        position += 1
+        starts[index + 1] = position
+      }
       if TokenTree.opens(input.kind(index)), tree.partner[index] > index {
         index = tree.partner[index] + 1
       } else {
         index += 1
       }
     }
-    return position
+    positions[open] = starts
+    return starts[start] ?? 0
   }
 
   /// After `:`: a labeled argument, a dictionary value, a ternary's second branch, or a
@@ -207,7 +230,7 @@ struct XcodeKeyFinder {
   private func isCaseLabel(_ colon: Int) -> Bool {
     var index = colon - 1
     let owner = tree.parent[colon]
-    while index > owner {
+    while index > owner, index > colon - 64 {
       if tree.parent[index] == owner {
         if let word = word(index), word == "case" || word == "default" { return true }
         if line(index) < line(colon) && input.kind(index) != .comma { return false }
@@ -255,6 +278,14 @@ struct XcodeKeyFinder {
   /// The type expected of the ternary whose `?` is `question`: that of the place its
   /// condition starts.
   private mutating func ternaryType(question: Int) -> DeclaredType? {
+    if let known = ternaryTypes[question] { return known }
+    ternaryTypes[question] = .some(nil)
+    let type = findTernaryType(question: question)
+    ternaryTypes[question] = .some(type)
+    return type
+  }
+
+  private mutating func findTernaryType(question: Int) -> DeclaredType? {
     let owner = tree.parent[question]
     var index = question - 1
     while index >= max(owner, 0), index > question - 64 {
@@ -283,9 +314,13 @@ struct XcodeKeyFinder {
 
   /// The type of the array or dictionary literal whose `[` is `open`.
   private mutating func containerType(_ open: Int) -> DeclaredType? {
+    if let known = containerTypes[open] { return known }
     let close = tree.partner[open]
     guard close > open else { return nil }
-    return expectedType(open, close + 1, checkEnd: true)
+    containerTypes[open] = .some(nil)  // a cycle reads as unknown
+    let type = expectedType(open, close + 1, checkEnd: true)
+    containerTypes[open] = .some(type)
+    return type
   }
 
   /// After `=`: `name: Type = value` (declarations and default parameter values), or an
@@ -341,6 +376,9 @@ struct XcodeKeyFinder {
   /// or, for the body of `if`, `switch`, `guard`, `do` and the like, that of the body around.
   private mutating func blockType(_ brace: Int) -> DeclaredType? {
     if let known = blockTypes[brace] { return known }
+    guard depth < Self.maximumDepth else { return nil }
+    depth += 1
+    defer { depth -= 1 }
     let type = findBlockType(brace)
     blockTypes[brace] = .some(type)
     return type
@@ -431,9 +469,7 @@ struct XcodeKeyFinder {
     let key = label ?? "_"
     if (callee.name == "init" && callee.dotted) || callee.name == "Self" {
       // `.init(…)` and `Self(…)`: the type is the one expected where the call stands.
-      let type =
-        callee.name == "Self"
-        ? nil : expectedType(open - 2, tree.partner[open] + 1, checkEnd: true)
+      let type = callee.name == "Self" ? nil : initType(open)
       if let type, type.isLocalizable {
         // `.init("key", table:, comment:)` where a key is expected.
         return label == nil && position == 0 ? type : nil
@@ -444,6 +480,9 @@ struct XcodeKeyFinder {
       return label.flatMap { inferredArgument(open: open, label: $0) }
     }
     if let apis = XcodeLocalizableAPI.byName[callee.name] {
+      if let label, apis.contains(where: { $0.phrases == label }) {
+        return DeclaredType("[AppShortcutPhrase]")
+      }
       for api in apis where api.keys.contains(key) {
         if key == "_" && position != 0 { continue }
         if api.form == .modifier && !callee.dotted { continue }
@@ -451,6 +490,15 @@ struct XcodeKeyFinder {
       }
     }
     return declaredArgument(of: callee.name, label: label, position: position)
+  }
+
+  /// The type expected of the `.init(…)` whose `(` is `open`.
+  private mutating func initType(_ open: Int) -> DeclaredType? {
+    if let known = initTypes[open] { return known }
+    initTypes[open] = .some(nil)
+    let type = expectedType(open - 2, tree.partner[open] + 1, checkEnd: true)
+    initTypes[open] = .some(type)
+    return type
   }
 
   /// The type of an argument of the app's function or initialiser `name`.
@@ -475,19 +523,25 @@ struct XcodeKeyFinder {
   }
 
   /// The type of the argument `label:` of a `.init(…)` whose type is not known: that of the
-  /// app's initialiser or function with a key parameter so labeled and every label of the call.
-  private func inferredArgument(open: Int, label: String) -> DeclaredType? {
-    var labels: [String] = []
-    forEachArgument(of: open) { label, _ in labels.append(label) }
-    for model in [local, global] {
-      for parameters in model.byLabel[label] ?? [] {
-        guard labels.allSatisfy({ used in parameters.contains { $0.label == used } }),
-          let match = parameters.first(where: { $0.label == label })
-        else { continue }
-        return match.type
+  /// app's initialiser or function with a key parameter and every label of the call (found
+  /// once per call).
+  private mutating func inferredArgument(open: Int, label: String) -> DeclaredType? {
+    if let known = inferredLists[open] { return known[label] }
+    var labels = Set<String>()
+    forEachArgument(of: open) { label, _ in labels.insert(label) }
+    var found: [String: DeclaredType] = [:]
+    search: for model in [local, global] {
+      for parameters in labels.sorted().lazy.flatMap({ model.byLabel[$0] ?? [] }) {
+        let declared = Set(parameters.map(\.label))
+        guard labels.isSubset(of: declared) else { continue }
+        for parameter in parameters where parameter.label != "_" {
+          found[parameter.label] = parameter.type
+        }
+        break search
       }
     }
-    return nil
+    inferredLists[open] = found
+    return found[label]
   }
 
   // MARK: References
@@ -495,11 +549,10 @@ struct XcodeKeyFinder {
   /// The call the literal at `index` is the key argument of, when it has table, comment or
   /// default value labels.
   private func keyCall(literal index: Int) -> (open: Int, api: XcodeLocalizableAPI)? {
+    // The key is the first argument, unlabeled or `localized:`.
     var open = index - 1
     if input.kind(open) == .colon { open -= 2 }
-    guard input.kind(open) == .leftParen || input.kind(open) == .comma else { return nil }
-    if input.kind(open) == .comma { open = tree.parent[index] }
-    guard open >= 0, input.kind(open) == .leftParen, let callee = callee(open) else { return nil }
+    guard input.kind(open) == .leftParen, let callee = callee(open) else { return nil }
     if callee.name == "init" && callee.dotted {
       return (open, .resource("init", defaultValue: "defaultValue"))
     }
@@ -530,6 +583,25 @@ struct XcodeKeyFinder {
     references.append(
       KeyReference(
         key: key, value: value, table: table, comment: comment, kind: .swiftUI(view: name),
+        position: input.position(index)))
+  }
+
+  /// An App Shortcut phrase: a key of the `AppShortcuts` table, each interpolated parameter
+  /// (`\(.applicationName)`, `\(\.$note)`) written `${applicationName}`, `${note}`.
+  private mutating func recordPhrase(literalAt index: Int) {
+    guard let literal = input.literal(at: index) else { return }
+    let key = literal.tableText(isKey: true, tokens: input.tokens) { inner in
+      var last = inner.upperBound - 1
+      while last >= inner.lowerBound, input.kind(last) != .identifier { last -= 1 }
+      guard last >= inner.lowerBound else { return "${}" }
+      var name = input.text(last)
+      if name.hasPrefix("$") { name.removeFirst() }
+      return "${\(name)}"
+    }
+    guard let key else { return }
+    references.append(
+      KeyReference(
+        key: key, table: "AppShortcuts", kind: .swiftUI(view: "AppShortcut"),
         position: input.position(index)))
   }
 
@@ -584,9 +656,14 @@ struct XcodeKeyFinder {
   private func specifier(of inner: Range<Int>) -> String? {
     guard !inner.isEmpty else { return nil }
     // `\(value, format: …)`, `\(date, style: …)` and other labeled interpolations: text.
-    for index in inner
-    where input.kind(index) == .comma && tree.parent[index] == tree.parent[inner.lowerBound] {
-      return "%@"
+    var index = inner.lowerBound
+    while index < inner.upperBound {
+      if input.kind(index) == .comma { return "%@" }
+      if TokenTree.opens(input.kind(index)), tree.partner[index] > index {
+        index = tree.partner[index] + 1
+      } else {
+        index += 1
+      }
     }
     let first = inner.lowerBound
     if inner.count == 1 {

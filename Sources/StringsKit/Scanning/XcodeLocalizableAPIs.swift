@@ -22,6 +22,9 @@ struct XcodeLocalizableAPI: Sendable {
   var table: String? = nil
   var comment: String? = nil
   var defaultValue: String? = nil
+  /// The label of an array of App Shortcut phrases: literals that go to the `AppShortcuts`
+  /// table with their parameters written `${name}`.
+  var phrases: String? = nil
 
   static func view(_ name: String, _ keys: String...) -> Self {
     Self(name: name, form: .call, keys: keys)
@@ -76,7 +79,8 @@ struct XcodeLocalizableAPI: Sendable {
     .modifier("result", "dialog"), .modifier("requestValue", "_"),
     .modifier("requestConfirmation", "dialog"), .modifier("needsValueError", "_"),
     .view("Parameter", "title", "description", "requestValueDialog", "inputConnectionBehavior"),
-    .view("AppShortcut", "shortTitle"), .view("DisplayRepresentation", "title", "subtitle"),
+    Self(name: "AppShortcut", form: .call, keys: ["shortTitle"], phrases: "phrases"),
+    .view("DisplayRepresentation", "title", "subtitle"),
     .view("TypeDisplayRepresentation", "name", "numericFormat"),
     .view("IntentParameterSummary", "_"),
     // WidgetKit
