@@ -24,3 +24,24 @@ struct Stats: View {
     Text("\(name) has \(count) points")
   }
 }
+
+enum Button {
+  case mouse(Int)
+  case named(String)
+}
+
+func describe(_ button: Button) -> LocalizedStringKey {
+  switch button {
+  case let .mouse(number): return "Button #\(number) click"
+  case .named(let name): return "Button \(name)"
+  }
+}
+
+struct Thresholds: View {
+  var body: some View {
+    ForEach([1, 3, 6, 12], id: \.self) { month in
+      Text("\(month) months")
+    }
+    ForEach(0..<3) { row in Text("Row \(row)") }
+  }
+}

@@ -16,6 +16,10 @@ public struct DeclarationModel: Sendable {
   var callables: [String: [[DeclaredParameter]]] = [:]
   /// The declared result type of each function; `nil` when declarations disagree.
   var results: [String: DeclaredType?] = [:]
+  /// The associated value types of each enum case; `nil` when declarations disagree.
+  var cases: [String: [DeclaredType]?] = [:]
+  /// Names bound by `case let .name(a)` patterns, with the case and the place they bind.
+  var bindings: [String: [CaseBinding]] = [:]
   /// ``callables``' parameter lists by the labels of their key parameters, for calls whose
   /// type the model cannot name (`.init(title: "…")` where the type is inferred).
   private(set) var byLabel: [String: [[DeclaredParameter]]] = [:]
@@ -33,6 +37,9 @@ public struct DeclarationModel: Sendable {
     let unknown: DeclaredType?? = .some(nil)
     types.merge(other.types) { $0.merging($1, uniquingKeysWith: +) }
     properties.merge(other.properties) { $0.merging($1, uniquingKeysWith: +) }
+    let conflicting: [DeclaredType]?? = .some(nil)
+    cases.merge(other.cases) { $0 == $1 ? $0 : conflicting! }
+    bindings.merge(other.bindings) { $0 + $1 }
     results.merge(other.results) { $0 == $1 ? $0 : unknown! }
     callables.merge(other.callables) { $0 + $1 }
   }
@@ -60,6 +67,32 @@ public struct DeclarationModel: Sendable {
 
   /// The type most declarations of `name` give; `nil` on a tie or when none does.
   func type(of name: String) -> DeclaredType? { Self.vote(types[name]) }
+
+  /// The type of a name bound by `case let .name(a)` patterns, from the case's declaration in
+  /// `cases` (the target's); `nil` unless every binding of the name agrees.
+  func boundType(of name: String, cases: DeclarationModel) -> DeclaredType? {
+    guard let bound = bindings[name] else { return nil }
+    var found: DeclaredType?
+    for binding in bound {
+      guard let values = cases.cases[binding.caseName] ?? nil, binding.place < values.count
+      else { return nil }
+      if let found, found != values[binding.place] { return nil }
+      found = values[binding.place]
+    }
+    return found
+  }
+
+  mutating func declareCase(_ name: String, _ values: [DeclaredType]) {
+    if let known = cases[name] {
+      if known != values { cases[name] = [DeclaredType]??.some(nil) }
+    } else {
+      cases[name] = values
+    }
+  }
+
+  mutating func bind(_ name: String, toCase caseName: String, place: Int) {
+    bindings[name, default: []].append(CaseBinding(caseName: caseName, place: place))
+  }
 
   /// The type most property declarations of `name` give.
   func propertyType(of name: String) -> DeclaredType? { Self.vote(properties[name]) }
@@ -104,4 +137,10 @@ struct DeclaredParameter: Hashable, Sendable {
   var label: String
   var index: Int
   var type: DeclaredType
+}
+
+/// A name bound by a `case let .name(a, b)` pattern: the case and the place of its value.
+struct CaseBinding: Hashable, Sendable {
+  var caseName: String
+  var place: Int
 }

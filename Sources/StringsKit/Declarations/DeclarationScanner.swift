@@ -78,10 +78,27 @@ struct DeclarationScanner {
         }
       case "case":
         // `case name(LocalizedStringKey, …)` in an enum: `.name("key")` makes one.
-        guard let name = word(index + 1), input.kind(index + 2) == .leftParen,
+        if let name = word(index + 1), input.kind(index + 2) == .leftParen,
           tree.parent[index] >= 0, bodies[tree.parent[index]] != nil
-        else { continue }
-        declareAssociatedValues(of: name, open: index + 2)
+        {
+          declareAssociatedValues(of: name, open: index + 2)
+        } else {
+          declareBindings(afterCase: index)
+        }
+      case "for":
+        // `for i in 0..<n`, `for n in [1, 2]`: a number.
+        if let name = word(index + 1), word(index + 2) == "in",
+          let type = numberType(startingAt: index + 3)
+        {
+          model.declare(name, type)
+        }
+      case "in":
+        // `ForEach([1, 3, 6]) { n in`, `(0..<n).map { i in`: a closure over numbers.
+        if let name = word(index - 1), input.kind(index - 2) == .leftBrace,
+          let type = closureElementType(brace: index - 2)
+        {
+          model.declare(name, type)
+        }
       case "init":
         var open = index + 1
         if isOperator(open, "?") || isOperator(open, "!") { open += 1 }
@@ -243,9 +260,63 @@ struct DeclarationScanner {
         position += 1
       }
     }
+    model.declareCase(name, parameters.map(\.type))
     if parameters.contains(where: { $0.type.holdsLocalizable }) {
       model.callables[name, default: []].append(parameters)
     }
+  }
+
+  /// The names bound by `case let .name(a, b)` or `case .name(let a, _)`: each is the
+  /// associated value of its place, resolved against the enum's declaration when asked.
+  private mutating func declareBindings(afterCase index: Int) {
+    var position = index + 1
+    if let word = word(position), word == "let" || word == "var" { position += 1 }
+    guard input.kind(position) == .dot, let name = word(position + 1),
+      input.kind(position + 2) == .leftParen
+    else { return }
+    let open = position + 2
+    let close = tree.partner[open]
+    guard close > open else { return }
+    var place = 0
+    var token = open + 1
+    while token < close {
+      if input.kind(token) == .comma, tree.parent[token] == open { place += 1 }
+      if let bound = word(token), tree.parent[token] == open, bound != "let", bound != "var",
+        bound != "_", input.kind(token + 1) == .comma || token + 1 == close
+      {
+        model.bind(bound, toCase: name, place: place)
+      }
+      token += 1
+    }
+  }
+
+  /// `Int` or `Double` when the expression at `index` starts with a number literal, a range of
+  /// them (`0..<n`) or an array of them (`[1, 2]`), possibly in parentheses.
+  private func numberType(startingAt index: Int) -> DeclaredType? {
+    var position = index
+    if input.kind(position) == .leftParen || input.kind(position) == .leftBracket {
+      position += 1
+    }
+    guard input.kind(position) == .number else { return nil }
+    return DeclaredType(input.text(position).contains(".") ? "Double" : "Int")
+  }
+
+  /// The element type of what the closure whose `{` is `brace` runs over: the first argument
+  /// of the call it trails (`ForEach([1, 2]) {`), or the receiver of `.map {` and the like.
+  private func closureElementType(brace: Int) -> DeclaredType? {
+    if input.kind(brace - 1) == .rightParen, tree.partner[brace - 1] >= 0 {
+      let open = tree.partner[brace - 1]
+      if word(open - 1) != nil { return numberType(startingAt: open + 1) }
+      return numberType(startingAt: open)
+    }
+    if let method = word(brace - 1), input.kind(brace - 2) == .dot,
+      ["map", "forEach", "flatMap", "compactMap", "filter"].contains(method),
+      input.kind(brace - 3) == .rightParen || input.kind(brace - 3) == .rightBracket,
+      tree.partner[brace - 3] >= 0
+    {
+      return numberType(startingAt: tree.partner[brace - 3])
+    }
+    return nil
   }
 
   /// `label name: Type = default` or `name: Type`.

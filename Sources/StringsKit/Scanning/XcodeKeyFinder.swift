@@ -94,7 +94,8 @@ struct XcodeKeyFinder {
   }
 
   private func type(of name: String) -> DeclaredType? {
-    local.type(of: name) ?? global.type(of: name)
+    local.type(of: name) ?? local.boundType(of: name, cases: global)
+      ?? local.boundType(of: name, cases: local) ?? global.type(of: name)
   }
 
   // MARK: Types of places
