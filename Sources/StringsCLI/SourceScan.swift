@@ -53,4 +53,19 @@ struct SourceScan: Sendable {
     }
     return outcome
   }
+
+  /// The declarations of every source, which Xcode-style extraction needs before it reads
+  /// any file: a key's type may be declared in another file. Unreadable files are left out
+  /// here and reported by the scan.
+  static func declarations(
+    of files: [String], encoding: String.Encoding?, detect: Bool, jobs: Int? = nil
+  ) -> DeclarationModel {
+    let models = Parallel.map(files.count, jobs: jobs) { index -> DeclarationModel in
+      guard let data = try? FileReader.bytes(files[index]),
+        case .text(let bytes) = InputEncoding.decode(data, as: encoding, detect: detect)
+      else { return DeclarationModel() }
+      return DeclarationModel(file: bytes)
+    }
+    return DeclarationModel.merged(models)
+  }
 }

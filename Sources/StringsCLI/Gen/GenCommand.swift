@@ -21,6 +21,7 @@ public enum GenCommand {
     var swiftUIAll = false
     var methods: [String] = []
     var swiftLocalized = false
+    var xcode = false
     var enumProtocols: [String] = []
     var enumKeys = true
     var enumKeyStyle = EnumKeyStyle.path
@@ -166,6 +167,13 @@ public enum GenCommand {
       ["--swift-localized"],
       help: "Also extract String(localized:) and LocalizedStringResource."
     ) { $0.swiftLocalized = true },
+    .flag(
+      ["--xcode"],
+      help: "Extract as Xcode's compiler does for String Catalogs: every literal\n"
+        + indent + "typed LocalizedStringKey, LocalizedStringResource or\n"
+        + indent + "String.LocalizationValue, interpolations as their type's specifier\n"
+        + indent + "(%lld for an Int). It will become the default with --catalog."
+    ) { $0.xcode = true },
     .value(
       ["--enum-protocol"], "NAME",
       help: "Enums conforming to NAME hold typed keys (default Localizable)."

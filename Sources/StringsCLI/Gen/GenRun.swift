@@ -101,7 +101,7 @@ struct GenRun {
       swiftLocalized: options.swiftLocalized,
       enumProtocols: options.enumKeys
         ? (options.enumProtocols.isEmpty ? ["Localizable"] : options.enumProtocols) : [],
-      enumKeyStyle: options.enumKeyStyle)
+      enumKeyStyle: options.enumKeyStyle, xcode: options.xcode)
     // A catalog is kept in step with what Xcode extracts; the flags only add to it.
     extraction = catalogArgument == nil ? flags : ExtractionOptions.xcodeCatalog.adding(flags)
     generation = GeneratorOptions(
@@ -163,9 +163,14 @@ struct GenRun {
   /// `String <`, unlistable folders), the sources are listed as for any other command line and
   /// the files scanned again only if the lists differ.
   private func scanSources(progress: ProgressLine) -> ScannedSources {
+    var extractor = LocalizationExtractor(options: extraction)
+    if extraction.xcode {
+      extractor.declarations = SourceScan.declarations(
+        of: SourceFileList(arguments: arguments, display: display).files,
+        encoding: inputEncoding, detect: detectEncoding, jobs: jobs)
+    }
     let scanner = SourceScan(
-      extractor: LocalizationExtractor(options: extraction), encoding: inputEncoding,
-      detect: detectEncoding)
+      extractor: extractor, encoding: inputEncoding, detect: detectEncoding)
     if let folder = SourceFileList.onlyFolder(in: arguments, display: display) {
       progress.begin("files scanned")
       let collector = OrderedReferenceCollector(options: generation)

@@ -299,8 +299,11 @@ struct LintRun {
       var failure: String?
     }
     // Sources whose encoding is unknown are guessed rather than rejected: lint only needs keys.
-    let scanner = SourceScan(
-      extractor: LocalizationExtractor(options: options), encoding: nil, detect: true)
+    var extractor = LocalizationExtractor(options: options)
+    if options.xcode {
+      extractor.declarations = SourceScan.declarations(of: files, encoding: nil, detect: true)
+    }
+    let scanner = SourceScan(extractor: extractor, encoding: nil, detect: true)
     let values = Parallel.map(files.count) { index in
       defer { progress?.advance() }
       let outcome = scanner.scan(files[index], shown: display.display(files[index]))

@@ -4,11 +4,12 @@ extension ExtractionOptions {
   ///
   /// A team whose catalogs Xcode keeps in step runs `strings-gen --catalog` to do the same in
   /// CI, and `strings-lint --sources` to find keys the code no longer uses; both must find the
-  /// SwiftUI titles, `String(localized:)` and `LocalizedStringResource` keys that Xcode finds,
+  /// SwiftUI titles, `String(localized:)`, `LocalizedStringResource` and declared-type keys
+  /// (``xcode``) that Xcode finds,
   /// or live, translated keys would be marked stale or called unused. `.strings` tables keep
   /// genstrings' defaults (`ExtractionOptions()`).
   public static var xcodeCatalog: ExtractionOptions {
-    ExtractionOptions(swiftUI: true, swiftUIAll: true, swiftLocalized: true)
+    ExtractionOptions(swiftUI: true, swiftUIAll: true, swiftLocalized: true, xcode: true)
   }
 
   /// These options with everything `other` selects added: the switches of either, the
@@ -24,6 +25,7 @@ extension ExtractionOptions {
     combined.swiftUI = swiftUI || other.swiftUI
     combined.swiftUIAll = swiftUIAll || other.swiftUIAll
     combined.swiftLocalized = swiftLocalized || other.swiftLocalized
+    combined.xcode = xcode || other.xcode
     combined.enumProtocols = other.enumProtocols
     combined.enumKeyStyle = other.enumKeyStyle
     return combined

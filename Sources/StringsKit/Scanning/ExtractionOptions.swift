@@ -24,12 +24,19 @@ public struct ExtractionOptions: Hashable, Sendable {
   public var enumProtocols: [String]
   /// How a typed enum case becomes its key (`--enum-key`).
   public var enumKeyStyle: EnumKeyStyle
+  /// Extract as Xcode's compiler does for String Catalogs (`--xcode`): every literal whose
+  /// type is a localized key (see ``XcodeKeyFinder``), interpolations written by their type.
+  /// `NSLocalizedString`, `-s` routines and `--method` keep working; the SwiftUI and
+  /// `String(localized:)` flags have nothing left to add.
+  public var xcode: Bool
 
   public init(
     routines: [String] = [], swiftUI: Bool = false, swiftUIAll: Bool = false,
     methods: [String] = [], swiftLocalized: Bool = false,
-    enumProtocols: [String] = ["Localizable"], enumKeyStyle: EnumKeyStyle = .path
+    enumProtocols: [String] = ["Localizable"], enumKeyStyle: EnumKeyStyle = .path,
+    xcode: Bool = false
   ) {
+    self.xcode = xcode
     self.enumKeyStyle = enumKeyStyle
     self.routines = routines
     self.swiftUI = swiftUI

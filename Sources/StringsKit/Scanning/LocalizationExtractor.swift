@@ -30,6 +30,9 @@ public struct LocalizationExtractor: Sendable {
   }
   /// What the options make the extractor look for, worked out once rather than per file.
   private var plan: Plan
+  /// The target's declarations, which give the types of names to ``ExtractionOptions/xcode``
+  /// extraction; unused otherwise.
+  public var declarations = DeclarationModel()
 
   public init(options: ExtractionOptions = ExtractionOptions()) {
     self.options = options
@@ -68,12 +71,16 @@ public struct LocalizationExtractor: Sendable {
     for routine in routines {
       shapes.append((Array(routine.utf8), .routine(routine)))
     }
-    if options.swiftUI || options.swiftUIAll { shapes.append((Array("Text".utf8), .text)) }
-    if options.swiftUIAll {
+    // Xcode's extraction finds these by type (``XcodeKeyFinder``).
+    let byType = options.xcode
+    if (options.swiftUI || options.swiftUIAll) && !byType {
+      shapes.append((Array("Text".utf8), .text))
+    }
+    if options.swiftUIAll && !byType {
       shapes += Self.swiftUIViews.map { (Array($0.utf8), .view($0)) }
       shapes += Self.swiftUIModifiers.map { (Array($0.utf8), .modifier($0)) }
     }
-    if options.swiftLocalized {
+    if options.swiftLocalized && !byType {
       shapes.append((Array("String".utf8), .stringLocalized))
       shapes.append((Array("LocalizedStringResource".utf8), .resource))
     }
@@ -98,7 +105,7 @@ public struct LocalizationExtractor: Sendable {
   /// `false` is exact: extracting would find nothing. It costs one vector pass over the bytes,
   /// so a caller can skip per-file work (such as naming the file) for most files of an app.
   public func mayHaveReferences(_ bytes: [UInt8]) -> Bool {
-    plan.prefilter.mayMatch(bytes)
+    options.xcode || plan.prefilter.mayMatch(bytes)
   }
 
   /// ``extract(_:path:)`` for a caller that has just been told ``mayHaveReferences(_:)`` of the
@@ -116,7 +123,7 @@ public struct LocalizationExtractor: Sendable {
   ) -> Result {
     let shapes = plan.shapes
     let enumGate = plan.enumGate
-    if prefilter && !plan.prefilter.mayMatch(bytes, kernel: kernel) {
+    if prefilter && !options.xcode && !plan.prefilter.mayMatch(bytes, kernel: kernel) {
       return Result(references: [], diagnostics: [])
     }
     let input = SignificantTokens(bytes: bytes, path: path, kernel: kernel)
@@ -140,12 +147,19 @@ public struct LocalizationExtractor: Sendable {
         input: input, protocols: options.enumProtocols, style: options.enumKeyStyle
       ).references()
     }
+    var diagnostics = state.diagnostics
+    if options.xcode {
+      var finder = XcodeKeyFinder(input: input, global: declarations)
+      finder.run()
+      references += finder.references
+      diagnostics += finder.diagnostics
+    }
     let byPosition: (KeyReference, KeyReference) -> Bool = {
       ($0.position.line, $0.position.column) < ($1.position.line, $1.position.column)
     }
     return Result(
       references: Self.sorted(references, by: byPosition),
-      diagnostics: Self.sorted(state.diagnostics, by: Diagnostic.printOrder))
+      diagnostics: Self.sorted(diagnostics, by: Diagnostic.printOrder))
   }
 
   /// The identifier tokens of `input` spelled as one of `names` (each with the index of the

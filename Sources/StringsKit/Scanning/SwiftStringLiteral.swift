@@ -166,8 +166,17 @@ public struct SwiftStringLiteral {
   public func tableText(
     placeholder: String? = nil, isKey: Bool = false, tokens: [SwiftToken]
   ) -> String? {
+    if hasInterpolation && placeholder == nil { return nil }
+    return tableText(isKey: isKey, tokens: tokens) { _ in placeholder }
+  }
+
+  /// ``tableText(placeholder:isKey:tokens:)`` with a placeholder chosen for each interpolation
+  /// from the indices of its tokens: Xcode's extraction writes one by the interpolated value's
+  /// type (`%lld` for an `Int`, `%@` for a `String`). A `specifier:` still wins.
+  public func tableText(
+    isKey: Bool = false, tokens: [SwiftToken], placeholderFor: (Range<Int>) -> String?
+  ) -> String? {
     let interpolated = hasInterpolation
-    if interpolated && placeholder == nil { return nil }
     if let plain = plainText() { return plain }
     var out: [UInt8] = []
     out.reserveCapacity(contentLength + 16)
@@ -176,7 +185,7 @@ public struct SwiftStringLiteral {
       switch segment {
       case .interpolation(let inner):
         let specifier = Self.specifier(in: inner, isKey: isKey, tokens: tokens, bytes: bytes)
-        out.append(contentsOf: (specifier ?? placeholder ?? "").utf8)
+        out.append(contentsOf: (specifier ?? placeholderFor(inner) ?? "").utf8)
         atLineStart = false
       case .text(let range):
         let lower = isMultiline ? max(range.lowerBound, contentRange.lowerBound) : range.lowerBound

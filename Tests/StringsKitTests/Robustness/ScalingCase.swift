@@ -138,6 +138,42 @@ struct ScalingCase: Sendable, CustomStringConvertible {
     },
   ]
 
+  /// Sources for Xcode-style extraction, which reads every literal's surroundings and the
+  /// file's declarations: long calls, arrays, ternaries, switches, nesting, declarations.
+  static let xcode: [ScalingCase] = [
+    ScalingCase("one call with many literal arguments", unit: 2_000) {
+      repeated("\"k\", ", $0, around: ("Text(", "\"k\")"))
+    },
+    ScalingCase("one initialiser call with many labels", unit: 1_000) {
+      repeated(
+        "a: \"k\", ", $0, around: ("struct S { let a: LocalizedStringKey }\nf(.init(", "a: \"k\"))")
+      )
+    },
+    ScalingCase("one long array of keys", unit: 2_000) {
+      repeated("\"k\", ", $0, around: ("let keys: [LocalizedStringKey] = [", "\"k\"]"))
+    },
+    ScalingCase("nested arrays of keys", unit: 1_000) {
+      Array("let keys: [[LocalizedStringKey]] = ".utf8) + nested("[", "\"k\"", "]", $0)
+    },
+    ScalingCase("nested initialisers", unit: 1_000) {
+      nested("Text(.init(", "\"k\"", "))", $0)
+    },
+    ScalingCase("a long chain of ternaries", unit: 1_000) {
+      repeated("c ? \"a\" : ", $0, around: ("Text(", "\"b\")"))
+    },
+    ScalingCase("a switch on one line", unit: 1_000) {
+      repeated("case .a: \"k\"; ", $0, around: ("var t: LocalizedStringKey { switch x { ", "} }"))
+    },
+    ScalingCase("many declarations and uses", unit: 500) {
+      repeated(
+        "struct R { let label: LocalizedStringKey; var n: Int }\nvar v: Int = 1\n"
+          + "func f(_ t: LocalizedStringKey = \"d\") -> Int { 1 }\nR(label: \"\\(v) k\")\n", $0)
+    },
+    ScalingCase("bodies in bodies", unit: 1_000) {
+      nested("var t: LocalizedStringKey { if c { ", "return \"k\"", " } }", $0)
+    },
+  ]
+
   /// `.strings` files that are long on one line or deeply nested, closed and unclosed.
   /// `.strings-lint.json` and baselines, read by ``JSONSyntaxCheck`` before `JSONSerialization`.
   static let json: [ScalingCase] = [

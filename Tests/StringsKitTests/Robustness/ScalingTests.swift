@@ -22,6 +22,18 @@ import Testing
     #expect(ratio < ScalingMeasurement.bound, "\(input): 16× input took \(ratio)× (\(times))")
   }
 
+  /// Xcode-style extraction, declarations included, on the Swift inputs and on its own.
+  @Test(arguments: ScalingCase.swift + ScalingCase.xcode)
+  func xcodeExtractionScalesLinearly(_ input: ScalingCase) {
+    let extractor = LocalizationExtractor(options: ExtractionOptions(xcode: true))
+    let (ratio, times) = ScalingMeasurement.ratio(make: input.make) { bytes in
+      var file = extractor
+      file.declarations = DeclarationModel.merged([DeclarationModel(file: bytes)])
+      _ = file.extract(bytes, path: "x.swift")
+    }
+    #expect(ratio < ScalingMeasurement.bound, "\(input): 16× input took \(ratio)× (\(times))")
+  }
+
   /// Extraction and generation together, for inputs whose references pile onto one entry.
   @Test(arguments: ScalingCase.generation) func tablesScaleLinearly(_ input: ScalingCase) {
     let (ratio, times) = ScalingMeasurement.ratio(make: input.make) { bytes in
