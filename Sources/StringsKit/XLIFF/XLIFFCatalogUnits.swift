@@ -192,6 +192,10 @@ public struct XLIFFCatalogUnits: Sendable {
   /// The case paths of every string unit in `content` (a localization or a substitution), the
   /// plain one first. With `pluralCategories`, a plural variation is taken to have exactly
   /// those cases (a language that has no text yet gets its CLDR categories).
+  ///
+  /// The walk only ever goes down: a case is continued into its own node, or its plural's
+  /// `other`, and a case that has neither (a plural without `other`, `"plural": {}`) ends its
+  /// path there, so it finishes on any catalog (``sourceText(in:path:)`` then finds no text).
   static func stringPaths(in content: CatalogNode, pluralCategories: [String]?) -> [[Path.Case]] {
     var result: [[Path.Case]] = []
     var pending: [(CatalogNode, [Path.Case])] = [(content, [])]
@@ -206,12 +210,13 @@ public struct XLIFFCatalogUnits: Sendable {
             variation.value.members?.map(\.key) ?? []
           }
         for name in names {
-          let child = variation.value.member(name) ?? variation.value.member("other") ?? node
           let path = prefix + [Path.Case(variation.key, name)]
-          if child.member("variations") == nil {
-            found.append(path)
-          } else {
+          if let child = variation.value.member(name) ?? variation.value.member("other"),
+            child.member("variations") != nil
+          {
             pending.append((child, path))
+          } else {
+            found.append(path)
           }
         }
       }
