@@ -5,7 +5,9 @@ import Foundation
 /// Units are matched to the catalog as ``XLIFFCatalogUnits`` exports them (`KEY`,
 /// `KEY|==|plural.one`, `KEY|==|substitutions.NAME.plural.one`, device cases). Each unit with a
 /// target is:
-/// - **refused** (an error, nothing written) when its key is not in the catalog or its path
+/// - **refused** (an error, nothing written) when its id is both a key and a variation of
+///   another key (`xliff-ambiguous-id`: a key holding `|==|`, which the export leaves out);
+///   when its key is not in the catalog or its path
 ///   names nothing the source language has, a variation the source does not vary by (a
 ///   `device.mac` case of a plural-only key) or a place that does not fit the shape the
 ///   translation already has (a plural case for a plain translation): either would leave two
@@ -45,9 +47,9 @@ public enum XLIFFCatalogImport {
     var entries: [LiteralKey: (key: String, node: CatalogNode)] = [:]
     for member in strings { entries[LiteralKey(member.key)] = (member.key, member.value) }
     var exported: [LiteralKey: XLIFFCatalogUnits.Unit] = [:]
-    for unit in XLIFFCatalogUnits.units(
-      of: catalog, sourceLanguage: sourceLanguage, language: language)
-    {
+    for unit in XLIFFCatalogUnits.exportable(
+      of: catalog, sourceLanguage: sourceLanguage, language: language
+    ).units {
       exported[LiteralKey(unit.unit.id)] = unit
     }
     let categories = PluralRules.ruleSet(forLanguage: language)?.categories.map(\.rawValue)
@@ -60,17 +62,26 @@ public enum XLIFFCatalogImport {
         continue
       }
       let at = target.position ?? unit.position
-      let (key, path) = XLIFFCatalogUnits.split(unit.id)
       let known = exported[LiteralKey(unit.id)]
       func refuse(_ message: String, rule: RuleID) {
         result.skipped.append(unit.id)
         result.diagnostics.append(.error(message, at: at, rule: rule))
       }
-      guard let (entryKey, original) = entries[LiteralKey(key)] else {
+      let key: String
+      let path: XLIFFCatalogUnits.Path
+      switch XLIFFCatalogUnits.resolve(unit.id, hasKey: { entries[LiteralKey($0)] != nil }) {
+      case .place(let placeKey, let placePath): (key, path) = (placeKey, placePath)
+      case .ambiguous(let whole, let base):
         refuse(
-          "\(quoted(key)) is not in the catalog; not imported", rule: "xliff-unknown-key")
+          "\(quoted(unit.id)) is both the key \(quoted(whole)) and a variation of "
+            + "\(quoted(base)); not imported", rule: "xliff-ambiguous-id")
+        continue
+      case .unknown(let unknownKey):
+        refuse(
+          "\(quoted(unknownKey)) is not in the catalog; not imported", rule: "xliff-unknown-key")
         continue
       }
+      guard let (entryKey, original) = entries[LiteralKey(key)] else { continue }
       var entry = edited[LiteralKey(key)] ?? original
       let source =
         entry.member("localizations")?.member(sourceLanguage)
