@@ -21,7 +21,10 @@ extension GenRun {
         + "left unchanged rather than marking every key stale\n"
     }
     for table in tables.tables {
-      let outcome = sync(table, into: "\(folder)/\(table.name).xcstrings")
+      // Read, synced and written under the lock: a parallel sync or import of the catalog
+      // waits instead of writing over this one.
+      let path = "\(folder)/\(table.name).xcstrings"
+      let outcome = FileUpdateLock.updating(path) { sync(table, into: path) }
       report.errors += outcome.errors
       report.output += outcome.output
       status = status.combined(with: outcome.status)
