@@ -1,8 +1,11 @@
 import Foundation
 
 /// libFuzzer entry point for the XLIFF import: the input is an XLIFF document, imported into a
-/// small project held in memory (the String Catalog and the `.strings` tables of the
-/// `Fixtures/xliff` import fixtures, or built-in ones when those are not there).
+/// small project held in memory: the String Catalog and the `.strings` tables of the
+/// `Fixtures/xliff` import fixtures (built-in ones when those are not there), and a built-in
+/// catalog with the shapes imports have gone wrong on (a plural without `other`, an empty
+/// plural, a key holding `|==|` that spells another key's variation, a translation varying by
+/// device where the source does not).
 ///
 /// The import never throws, so a crash, a sanitizer report or a hang (`-timeout`) is a bug by
 /// itself. On top of that every `<file>` of an accepted document, imported into the catalog for
@@ -33,14 +36,20 @@ enum ImportProject {
   /// Target languages taken from the input as they are (others would only be refused).
   static let languages: Set<String> = ["es", "ru", "ja", "fr", "de", "ar", "pl"]
 
-  static let catalog: Catalog = {
-    let bytes =
-      FileManager.default.contents(
-        atPath: "Fixtures/xliff/import-catalog-changes/before/app/Resources/Localizable.xcstrings"
-      ).map(Array.init) ?? Array(builtInCatalog.utf8)
-    let catalog = CatalogReader.read(bytes, path: "Localizable.xcstrings")
-    precondition(catalog.blockingDiagnostics.isEmpty, "the project catalog reads cleanly")
-    return catalog
+  /// The fixtures' catalog (when it is there) and the built-in one with the shapes imports
+  /// have gone wrong on.
+  static let catalogs: [Catalog] = {
+    var sources = [builtInCatalog]
+    if let fixture = FileManager.default.contents(
+      atPath: "Fixtures/xliff/import-catalog-changes/before/app/Resources/Localizable.xcstrings")
+    {
+      sources.append(String(decoding: fixture, as: UTF8.self))
+    }
+    return sources.map { source in
+      let catalog = CatalogReader.read(Array(source.utf8), path: "Localizable.xcstrings")
+      precondition(catalog.blockingDiagnostics.isEmpty, "the project catalog reads cleanly")
+      return catalog
+    }
   }()
 
   static let reference: ReferenceTable = ReferenceTable(
@@ -66,12 +75,30 @@ enum ImportProject {
     "substitutions":{"laps":{"argNum":1,"formatSpecifier":"lld","variations":{"plural":{
     "one":{"stringUnit":{"state":"new","value":"%arg lap"}},
     "other":{"stringUnit":{"state":"new","value":"%arg laps"}}}}}}}}},
-    "Hello":{}}}
+    "Hello":{},
+    "%lld odd":{"localizations":{"en":{"variations":{"plural":{
+    "one":{"stringUnit":{"state":"new","value":"%lld odd"}}}}}}},
+    "%lld none":{"localizations":{"en":{"variations":{"plural":{}}}}},
+    "%lld a":{"localizations":{"en":{"variations":{"plural":{
+    "one":{"stringUnit":{"state":"new","value":"%lld a"}},
+    "other":{"stringUnit":{"state":"new","value":"%lld as"}}}}}}},
+    "%lld a|==|plural.one":{"localizations":{"en":{"stringUnit":{"state":"new",
+    "value":"%lld plain"}}}},
+    "Sync":{"localizations":{"en":{"stringUnit":{"state":"new","value":"Sync"}},
+    "es":{"variations":{"device":{"mac":{"stringUnit":{"state":"translated",
+    "value":"Sincronizar"}}}}}}}}}
     """
 }
 
 private func checkCatalogImport(_ units: [XLIFFDocument.Unit], language: String) {
-  let catalog = ImportProject.catalog
+  for catalog in ImportProject.catalogs {
+    checkCatalogImport(units, into: catalog, language: language)
+  }
+}
+
+private func checkCatalogImport(
+  _ units: [XLIFFDocument.Unit], into catalog: Catalog, language: String
+) {
   let result = XLIFFCatalogImport.apply(
     units, to: catalog, sourceLanguage: "en", language: language)
   precondition(!result.couldNotEdit, "the project catalog can be edited")
