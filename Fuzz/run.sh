@@ -3,7 +3,7 @@
 #
 #   Fuzz/run.sh TARGET SECONDS [extra libFuzzer flags…]
 #   TARGET: strings-parser | swift-lexer | extractor | stringsdict-parser | catalog-reader | gen-differential | xliff-reader
-#           | xliff-reader (or "build TARGET" to only build, "seeds TARGET DIR" to only copy the seeds into DIR)
+#           | xliff-import (or "build TARGET" to only build, "seeds TARGET DIR" to only copy the seeds into DIR)
 #
 # The StringsKit sources are compiled straight into the fuzz binary with
 # `swiftc -sanitize=fuzzer,address`, so only the toolchain is needed (no SwiftPM). The seeds are
@@ -24,10 +24,10 @@ seconds=${2:-60}
 shift $(( $# >= 2 ? 2 : $# ))
 
 case "$target" in
-  strings-parser | swift-lexer | extractor | stringsdict-parser | catalog-reader | gen-differential | xliff-reader) ;;
+  strings-parser | swift-lexer | extractor | stringsdict-parser | catalog-reader | gen-differential | xliff-reader | xliff-import) ;;
   *)
     echo "run.sh: unknown target '$target' (strings-parser, swift-lexer, extractor," \
-      "stringsdict-parser, catalog-reader, gen-differential, xliff-reader)" >&2
+      "stringsdict-parser, catalog-reader, gen-differential, xliff-reader, xliff-import)" >&2
     exit 64
     ;;
 esac
@@ -58,7 +58,7 @@ copy_seeds() {
       done ;;
     catalog-reader)
       for file in Fixtures/catalog/bad/*.xcstrings; do cp "$file" "$folder/bad-${file##*/}"; done ;;
-    xliff-reader)
+    xliff-reader | xliff-import)
       # Each fixture's XLIFF files, named after the fixture and their place in it.
       while IFS= read -r file; do
         kind=${file#Fixtures/xliff/}

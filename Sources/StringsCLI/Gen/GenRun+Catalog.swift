@@ -59,7 +59,9 @@ extension GenRun {
     if ambiguous { return (report, .couldNotRun) }
     var status = ExitStatus.clean
     for target in targets {
-      let outcome = sync(target.table, into: target.path)
+      // Read, synced and written under the lock: a parallel sync or import of the catalog
+      // waits instead of writing over this one.
+      let outcome = FileUpdateLock.updating(target.path) { sync(target.table, into: target.path) }
       report.errors += outcome.errors
       report.output += outcome.output
       status = status.combined(with: outcome.status)

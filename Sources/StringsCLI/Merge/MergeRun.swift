@@ -332,7 +332,15 @@ struct MergeRun {
     return .success(file)
   }
 
+  /// Under ``FileUpdateLock``: `path` is read and written back by one run at a time.
   private func update(
+    _ path: String, from reference: ReferenceTable, language: String
+  ) -> FileOutcome {
+    FileUpdateLock.updating(path) { updateLocked(path, from: reference, language: language) }
+  }
+
+  /// The work of `update`, done while its caller holds the lock for `path`.
+  private func updateLocked(
     _ path: String, from reference: ReferenceTable, language: String
   ) -> FileOutcome {
     let shown = display.display(path)
@@ -364,7 +372,20 @@ struct MergeRun {
     return outcome
   }
 
+  /// Under ``FileUpdateLock``: `path` is read and written back by one run at a time (a file
+  /// created meanwhile by another run is updated instead).
   private func create(
+    _ path: String, from reference: ReferenceTable, language: String
+  ) -> FileOutcome {
+    FileUpdateLock.updating(path) {
+      FileFinder.exists(path)
+        ? updateLocked(path, from: reference, language: language)
+        : createLocked(path, from: reference, language: language)
+    }
+  }
+
+  /// The work of `create`, done while its caller holds the lock for `path`.
+  private func createLocked(
     _ path: String, from reference: ReferenceTable, language: String
   ) -> FileOutcome {
     let shown = display.display(path)
@@ -383,7 +404,17 @@ struct MergeRun {
     readReference(path, parse: StringsdictParser.parse, diagnostics: \.diagnostics)
   }
 
+  /// Under ``FileUpdateLock``: `path` is read and written back by one run at a time.
   private func updateStringsdict(
+    _ path: String, from reference: StringsdictFile, language: String, reference code: String
+  ) -> FileOutcome {
+    FileUpdateLock.updating(path) {
+      updateStringsdictLocked(path, from: reference, language: language, reference: code)
+    }
+  }
+
+  /// The work of `updateStringsdict`, done while its caller holds the lock for `path`.
+  private func updateStringsdictLocked(
     _ path: String, from reference: StringsdictFile, language: String, reference code: String
   ) -> FileOutcome {
     let shown = display.display(path)
@@ -414,7 +445,20 @@ struct MergeRun {
     return outcome
   }
 
+  /// Under ``FileUpdateLock``: `path` is read and written back by one run at a time (a file
+  /// created meanwhile by another run is updated instead).
   private func createStringsdict(
+    _ path: String, from reference: StringsdictFile, language: String, reference code: String
+  ) -> FileOutcome {
+    FileUpdateLock.updating(path) {
+      FileFinder.exists(path)
+        ? updateStringsdictLocked(path, from: reference, language: language, reference: code)
+        : createStringsdictLocked(path, from: reference, language: language, reference: code)
+    }
+  }
+
+  /// The work of `createStringsdict`, done while its caller holds the lock for `path`.
+  private func createStringsdictLocked(
     _ path: String, from reference: StringsdictFile, language: String, reference code: String
   ) -> FileOutcome {
     let shown = display.display(path)
@@ -452,6 +496,8 @@ struct MergeRun {
       }
       try writer(new, path, shown)
     } catch {
+      // Nothing was written: the changes are not reported, only the failure.
+      outcome.report = ""
       outcome.diagnostics += "\(MergeCommand.tool.name): error: \(error)\n"
       outcome.status = .couldNotRun
       outcome.tally = nil

@@ -152,18 +152,22 @@ struct XLIFFImportRun {
       guard let path = storyboardCatalog ?? locateCatalog(file.original, in: project) else {
         return notFound()
       }
-      let shown = display.display(path)
-      guard let data = read(path, shown: shown) else { return .couldNotRun }
-      let catalog = CatalogReader.read(Array(data), path: shown)
-      let sourceLanguage = catalog.sourceLanguage ?? project.referenceLanguage
-      let folderCode =
-        XLIFFLanguage.folder(for: code, among: catalog.languages)
-        ?? XLIFFLanguage.newFolderName(for: code)
-      if isReference(folderCode, sourceLanguage) { return .findings }
-      let result = XLIFFCatalogImport.apply(
-        file.units, to: catalog, sourceLanguage: sourceLanguage, language: folderCode,
-        options: options)
-      return finish(result, old: data, path: path, shown: shown)
+      // Read, changed and written under the lock, so that a parallel import or merge of the
+      // same catalog waits for this one instead of writing over it.
+      return FileUpdateLock.updating(path) {
+        let shown = display.display(path)
+        guard let data = read(path, shown: shown) else { return .couldNotRun }
+        let catalog = CatalogReader.read(Array(data), path: shown)
+        let sourceLanguage = catalog.sourceLanguage ?? project.referenceLanguage
+        let folderCode =
+          XLIFFLanguage.folder(for: code, among: catalog.languages)
+          ?? XLIFFLanguage.newFolderName(for: code)
+        if isReference(folderCode, sourceLanguage) { return .findings }
+        let result = XLIFFCatalogImport.apply(
+          file.units, to: catalog, sourceLanguage: sourceLanguage, language: folderCode,
+          options: options)
+        return finish(result, old: data, path: path, shown: shown)
+      }
     }
     guard let (folder, table) = locate(file.original, suffix: suffix, in: project) else {
       return notFound()
@@ -180,6 +184,21 @@ struct XLIFFImportRun {
     }
     let targetPath =
       tables[folderCode]?[table] ?? "\(folder.path)/\(folderCode).lproj/\(table)\(suffix)"
+    return FileUpdateLock.updating(targetPath) {
+      importTable(
+        file, suffix: suffix, language: folderCode, referenceLanguage: project.referenceLanguage,
+        reference: (referencePath, referenceData), into: targetPath)
+    }
+  }
+
+  /// Imports `file` into the table at `targetPath` (which may not exist yet): read, changed and
+  /// written under the caller's lock.
+  private func importTable(
+    _ file: XLIFFDocument.File, suffix: String, language folderCode: String,
+    referenceLanguage: String, reference: (path: String, data: Data), into targetPath: String
+  ) -> ExitStatus {
+    let referenceShown = display.display(reference.path)
+    let referenceData = reference.data
     let targetShown = display.display(targetPath)
     var old: Data?
     if FileFinder.exists(targetPath) {
@@ -195,7 +214,7 @@ struct XLIFFImportRun {
       result = XLIFFStringsdictImport.apply(
         file.units, reference: reference,
         to: old.map { StringsdictParser.parse($0, path: targetShown) },
-        referenceLanguage: project.referenceLanguage, language: folderCode, options: options)
+        referenceLanguage: referenceLanguage, language: folderCode, options: options)
     } else {
       let reference = StringsFileParser.parse(referenceData, path: referenceShown)
       guard !reference.hasErrors else {
@@ -262,7 +281,7 @@ struct XLIFFImportRun {
           }
           try writer(new, targetPath, targetShown)
         } catch {
-          environment.standardOutput(report)
+          // Nothing was written: the changes are not reported, only the failure.
           environment.standardError("\(name): error: \(error)\n")
           return .couldNotRun
         }

@@ -44,11 +44,10 @@ public enum CatalogCompiler {
           StringsFileWriter.Entry(key: entry.key, value: entry.key, comments: commentList))
       }
       for localization in entry.localizations {
-        let isSource = localization.language == sourceLanguage
-        guard isSource || entry.shouldTranslate, let index = position[localization.language]
+        guard let index = position[localization.language],
+          let outcome = outcome(of: localization, in: entry, sourceLanguage: sourceLanguage)
         else { continue }
-        var compiler = KeyCompiler(key: entry.key, isSource: isSource)
-        switch compiler.compile(localization.content) {
+        switch outcome {
         case .strings(let value):
           result.languages[index].strings.append(
             StringsFileWriter.Entry(key: entry.key, value: value, comments: commentList))
@@ -64,6 +63,18 @@ public enum CatalogCompiler {
       }
     }
     return result
+  }
+
+  /// What `localization` of `entry` compiles to; `nil` when it is not compiled at all (a
+  /// language other than the source for a key not to translate). The lint checks each
+  /// localization in this form, so that it finds what the compiled tables would draw.
+  static func outcome(
+    of localization: CatalogLocalization, in entry: CatalogEntry, sourceLanguage: String
+  ) -> Outcome? {
+    let isSource = localization.language == sourceLanguage
+    guard isSource || entry.shouldTranslate else { return nil }
+    var compiler = KeyCompiler(key: entry.key, isSource: isSource)
+    return compiler.compile(localization.content)
   }
 
   /// The compilation of one key in one language.

@@ -5,8 +5,14 @@ import Foundation
 /// Units are matched to the catalog as ``XLIFFCatalogUnits`` exports them (`KEY`,
 /// `KEY|==|plural.one`, `KEY|==|substitutions.NAME.plural.one`, device cases). Each unit with a
 /// target is:
-/// - **refused** (an error, nothing written) when its key is not in the catalog or its path
-///   names nothing the source language has (`xliff-unknown-key`); when its `<source>` is not
+/// - **refused** (an error, nothing written) when its id is both a key and a variation of
+///   another key (`xliff-ambiguous-id`: a key holding `|==|`, which the export leaves out);
+///   when its key is not in the catalog or its path
+///   names nothing the source language has, a variation the source does not vary by (a
+///   `device.mac` case of a plural-only key) or a place that does not fit the shape the
+///   translation already has (a plural case for a plain translation): either would leave two
+///   kinds of text in one place, which the compiler drops (`xliff-unknown-key`); when its
+///   `<source>` is not
 ///   what the catalog exports now (`xliff-outdated`; ``XLIFFImport/Options/acceptOutdated``
 ///   writes it as `needs_review`); when its plural category is not one the language has in CLDR
 ///   (`xliff-plural-category`: Foundation would never pick it); when its placeholders differ
@@ -41,9 +47,9 @@ public enum XLIFFCatalogImport {
     var entries: [LiteralKey: (key: String, node: CatalogNode)] = [:]
     for member in strings { entries[LiteralKey(member.key)] = (member.key, member.value) }
     var exported: [LiteralKey: XLIFFCatalogUnits.Unit] = [:]
-    for unit in XLIFFCatalogUnits.units(
-      of: catalog, sourceLanguage: sourceLanguage, language: language)
-    {
+    for unit in XLIFFCatalogUnits.exportable(
+      of: catalog, sourceLanguage: sourceLanguage, language: language
+    ).units {
       exported[LiteralKey(unit.unit.id)] = unit
     }
     let categories = PluralRules.ruleSet(forLanguage: language)?.categories.map(\.rawValue)
@@ -56,17 +62,26 @@ public enum XLIFFCatalogImport {
         continue
       }
       let at = target.position ?? unit.position
-      let (key, path) = XLIFFCatalogUnits.split(unit.id)
       let known = exported[LiteralKey(unit.id)]
       func refuse(_ message: String, rule: RuleID) {
         result.skipped.append(unit.id)
         result.diagnostics.append(.error(message, at: at, rule: rule))
       }
-      guard let (entryKey, original) = entries[LiteralKey(key)] else {
+      let key: String
+      let path: XLIFFCatalogUnits.Path
+      switch XLIFFCatalogUnits.resolve(unit.id, hasKey: { entries[LiteralKey($0)] != nil }) {
+      case .place(let placeKey, let placePath): (key, path) = (placeKey, placePath)
+      case .ambiguous(let whole, let base):
         refuse(
-          "\(quoted(key)) is not in the catalog; not imported", rule: "xliff-unknown-key")
+          "\(quoted(unit.id)) is both the key \(quoted(whole)) and a variation of "
+            + "\(quoted(base)); not imported", rule: "xliff-ambiguous-id")
+        continue
+      case .unknown(let unknownKey):
+        refuse(
+          "\(quoted(unknownKey)) is not in the catalog; not imported", rule: "xliff-unknown-key")
         continue
       }
+      guard let (entryKey, original) = entries[LiteralKey(key)] else { continue }
       var entry = edited[LiteralKey(key)] ?? original
       let source =
         entry.member("localizations")?.member(sourceLanguage)
@@ -75,6 +90,16 @@ public enum XLIFFCatalogImport {
       let expectedSource: String
       if let known {
         expectedSource = known.unit.source
+      } else if let selector = selectorNotInSource(path, source: source) {
+        refuse(
+          "\(quoted(unit.id)) varies by \(selector), which \(quoted(key)) does not in the "
+            + "source language; not imported", rule: "xliff-unknown-key")
+        continue
+      } else if let clash = shapeClash(path, in: current) {
+        refuse(
+          "\(quoted(unit.id)) does not fit the translation of \(quoted(key)), which \(clash); "
+            + "not imported", rule: "xliff-unknown-key")
+        continue
       } else if let text = XLIFFCatalogUnits.sourceText(in: source, path: path) {
         expectedSource = XLIFFCatalogUnits.exported(
           text, path: path,
@@ -234,6 +259,55 @@ public enum XLIFFCatalogImport {
         }
       }
     }
+  }
+
+  /// The first selector of `path` (`device`) that the source does not vary by where the path
+  /// has it: a unit the export did not write can only name variations the source has.
+  static func selectorNotInSource(
+    _ path: XLIFFCatalogUnits.Path, source: CatalogNode
+  ) -> String? {
+    var node = source
+    if let name = path.substitution {
+      guard let substitution = source.member("substitutions")?.member(name) else {
+        return "substitution \(name)"
+      }
+      node = substitution
+    }
+    for item in path.cases {
+      guard let variation = node.member("variations")?.member(item.selector) else {
+        return "'\(item.selector)'"
+      }
+      guard let next = variation.member(item.name) ?? variation.member("other") else {
+        return nil
+      }
+      node = next
+    }
+    return nil
+  }
+
+  /// How the translation's shape clashes with `path`, if it does: a plain string where the path
+  /// goes on into variations, variations of another kind, or variations where it ends. Setting
+  /// the unit would leave two kinds of text in one place, which does not compile.
+  static func shapeClash(_ path: XLIFFCatalogUnits.Path, in translation: CatalogNode?) -> String? {
+    guard var node = translation else { return nil }
+    if let name = path.substitution {
+      if let kind = node.member("variations")?.members?.first {
+        return "varies by '\(kind.key)'"
+      }
+      guard let substitution = node.member("substitutions")?.member(name) else { return nil }
+      node = substitution
+    }
+    for item in path.cases {
+      let variations = node.member("variations")?.members ?? []
+      if let other = variations.first(where: { !$0.key.isLiterallyEqual(to: item.selector) }) {
+        return "varies by '\(other.key)'"
+      }
+      guard let next = node.member("variations")?.member(item.selector)?.member(item.name) else {
+        return node.member("stringUnit") != nil ? "is a plain string" : nil
+      }
+      node = next
+    }
+    return node.member("variations")?.members?.first.map { "varies by '\($0.key)'" }
   }
 
   private static func ensureMember(_ key: String, in node: inout CatalogNode) {

@@ -68,6 +68,57 @@ public struct XLIFFCatalogUnits: Sendable {
     public var key: String
     public var path: Path
     public var unit: XLIFFDocument.Unit
+    /// Where the key is in the catalog, for the warnings of an export.
+    public var keyLocation: CatalogLocation = .unknown
+  }
+
+  /// What a unit id names in a catalog: a place, or two (a key that holds `|==|` and a
+  /// variation of another key spelled the same), or a key the catalog does not have.
+  public enum Resolution: Sendable {
+    case place(key: String, path: Path)
+    case ambiguous(key: String, variationOf: String)
+    case unknown(key: String)
+  }
+
+  /// Reads `id` against the catalog's keys (`hasKey`): split at its last `|==|` when what
+  /// follows is a variation path and the key before it exists, the whole id as a key when that
+  /// exists; both is ``Resolution/ambiguous(key:variationOf:)``, which neither an export
+  /// writes nor an import reads, so that one key's translation never lands in another.
+  public static func resolve(_ id: String, hasKey: (String) -> Bool) -> Resolution {
+    let (key, path) = split(id)
+    if path.suffix.isEmpty {
+      return hasKey(key) ? .place(key: key, path: path) : .unknown(key: key)
+    }
+    switch (hasKey(key), hasKey(id)) {
+    case (true, true): return .ambiguous(key: id, variationOf: key)
+    case (true, false): return .place(key: key, path: path)
+    case (false, true): return .place(key: id, path: Path())
+    case (false, false): return .unknown(key: key)
+    }
+  }
+
+  /// The units of `catalog` for `language` that an export writes, and those it leaves out
+  /// because their id does not read back as their place (``resolve(_:hasKey:)``).
+  public static func exportable(
+    of catalog: Catalog, sourceLanguage: String, language: String
+  ) -> (units: [Unit], unreadable: [(unit: Unit, readsAs: Resolution)]) {
+    var keys: Set<LiteralKey> = []
+    for member in catalog.root?.member("strings")?.members ?? [] where member.value.members != nil {
+      keys.insert(LiteralKey(member.key))
+    }
+    var units: [Unit] = []
+    var unreadable: [(Unit, Resolution)] = []
+    for unit in Self.units(of: catalog, sourceLanguage: sourceLanguage, language: language) {
+      let resolution = resolve(unit.unit.id) { keys.contains(LiteralKey($0)) }
+      if case .place(let key, let path) = resolution, key.isLiterallyEqual(to: unit.key),
+        path.suffix.isLiterallyEqual(to: unit.path.suffix)
+      {
+        units.append(unit)
+      } else {
+        unreadable.append((unit, resolution))
+      }
+    }
+    return (units, unreadable)
   }
 
   /// The separator Xcode puts between a key and its variation path in a unit id.
@@ -96,17 +147,22 @@ public struct XLIFFCatalogUnits: Sendable {
     let categories = PluralRules.ruleSet(forLanguage: language)?.categories.map(\.rawValue)
     var result: [Unit] = []
     for member in strings where member.value.members != nil {
-      result += units(
+      for var unit in units(
         ofEntry: member.value, key: member.key, sourceLanguage: sourceLanguage,
         language: language, categories: categories)
+      {
+        unit.keyLocation = member.keyLocation
+        result.append(unit)
+      }
     }
     return result.sorted {
       $0.unit.id.unicodeScalars.lexicographicallyPrecedes($1.unit.id.unicodeScalars)
     }
   }
 
-  /// The `<file>` for `catalog` and the warnings for what it leaves out: units holding a
-  /// character XML 1.0 cannot carry (see ``XMLText``), as for `.strings`.
+  /// The `<file>` for `catalog` and the warnings for what it leaves out, at the key: units
+  /// holding a character XML 1.0 cannot carry (see ``XMLText``), as for `.strings`, and units
+  /// whose id would not read back as their place (a key holding `|==|`).
   public static func file(
     original: String, catalog: Catalog, sourceLanguage: String, targetLanguage: String,
     tool: XLIFFDocument.Tool?
@@ -114,15 +170,43 @@ public struct XLIFFCatalogUnits: Sendable {
     var file = XLIFFDocument.File(
       original: original, sourceLanguage: sourceLanguage, targetLanguage: targetLanguage,
       tool: tool)
+    let (units, unreadable) = exportable(
+      of: catalog, sourceLanguage: sourceLanguage, language: targetLanguage)
     var diagnostics: [Diagnostic] = []
-    for unit in units(of: catalog, sourceLanguage: sourceLanguage, language: targetLanguage) {
-      if let unwritable = XLIFFExport.unwritable(unit.unit, at: catalog.start) {
+    for (unit, resolution) in unreadable {
+      let readsAs: String
+      switch resolution {
+      case .ambiguous(let key, let base):
+        readsAs =
+          "both the key \(XLIFFImport.quoted(key)) and a variation of \(XLIFFImport.quoted(base))"
+      case .place(let key, let path):
+        readsAs =
+          path.suffix.isEmpty
+          ? "the key \(XLIFFImport.quoted(key))"
+          : "a variation of \(XLIFFImport.quoted(key))"
+      case .unknown(let key):
+        readsAs = "a variation of \(XLIFFImport.quoted(key)), which the catalog does not have"
+      }
+      diagnostics.append(
+        .warning(
+          "the unit id \(XLIFFImport.quoted(unit.unit.id)) of \(XLIFFImport.quoted(unit.key)) "
+            + "reads as \(readsAs); not exported (a key holding \"|==|\" clashes with "
+            + "variation ids)", at: position(unit, in: catalog), rule: "xliff-ambiguous-id"))
+    }
+    for unit in units {
+      if let unwritable = XLIFFExport.unwritable(unit.unit, at: position(unit, in: catalog)) {
         diagnostics.append(unwritable)
         continue
       }
       file.units.append(unit.unit)
     }
     return (file, diagnostics)
+  }
+
+  /// Where the key of `unit` is in `catalog`; its start when unknown (a catalog built in
+  /// memory).
+  static func position(_ unit: Unit, in catalog: Catalog) -> SourcePosition {
+    catalog.position(unit.keyLocation)
   }
 
   static func units(
@@ -192,6 +276,10 @@ public struct XLIFFCatalogUnits: Sendable {
   /// The case paths of every string unit in `content` (a localization or a substitution), the
   /// plain one first. With `pluralCategories`, a plural variation is taken to have exactly
   /// those cases (a language that has no text yet gets its CLDR categories).
+  ///
+  /// The walk only ever goes down: a case is continued into its own node, or its plural's
+  /// `other`, and a case that has neither (a plural without `other`, `"plural": {}`) ends its
+  /// path there, so it finishes on any catalog (``sourceText(in:path:)`` then finds no text).
   static func stringPaths(in content: CatalogNode, pluralCategories: [String]?) -> [[Path.Case]] {
     var result: [[Path.Case]] = []
     var pending: [(CatalogNode, [Path.Case])] = [(content, [])]
@@ -206,12 +294,13 @@ public struct XLIFFCatalogUnits: Sendable {
             variation.value.members?.map(\.key) ?? []
           }
         for name in names {
-          let child = variation.value.member(name) ?? variation.value.member("other") ?? node
           let path = prefix + [Path.Case(variation.key, name)]
-          if child.member("variations") == nil {
-            found.append(path)
-          } else {
+          if let child = variation.value.member(name) ?? variation.value.member("other"),
+            child.member("variations") != nil
+          {
             pending.append((child, path))
+          } else {
+            found.append(path)
           }
         }
       }

@@ -34,7 +34,8 @@ import Testing
       ])
   }
 
-  /// A catalog's comment becomes the unit's note, so a forbidden character there counts too.
+  /// A catalog's comment becomes the unit's note, so a forbidden character there counts too;
+  /// the warning is at the key.
   @Test func catalogUnitsWithAForbiddenCharacterInTheirNoteAreLeftOut() {
     let json = """
       {"sourceLanguage":"en","version":"1.0","strings":{
@@ -47,7 +48,7 @@ import Testing
     #expect(file.units.map(\.id) == ["good"])
     #expect(
       diagnostics.map { DiagnosticFormatter.text($0) } == [
-        "L.xcstrings:1:1: warning: \"bad\" holds U+0007, which XML 1.0 cannot carry; not exported\n"
+        "L.xcstrings:2:1: warning: \"bad\" holds U+0007, which XML 1.0 cannot carry; not exported\n"
       ])
   }
 }

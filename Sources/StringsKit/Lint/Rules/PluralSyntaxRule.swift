@@ -95,6 +95,10 @@ struct PluralSyntaxRule: LintRule {
         findings += Self.check(definition)
       }
     }
+    // A catalog is checked in the form it compiles to.
+    for tables in input.catalogs {
+      findings += CatalogCompiledChecks.pluralSyntax(tables.catalog)
+    }
     return findings
   }
 
@@ -138,10 +142,58 @@ struct PluralSyntaxRule: LintRule {
           "%#@\(reference.name)@ in \(name) has no dictionary \(quoted(reference.name)); the "
             + "text is shown as written", at: reference.at))
     }
+    findings += loops(in: definition).map { variable in
+      finding(
+        "%#@\(variable.name)@ in \(name) is reached again from its own texts; the runtime "
+          + "cannot resolve a variable that refers back to itself", at: variable.keyPosition)
+    }
     for variable in definition.variables {
       findings += check(variable, in: definition)
     }
     return findings
+  }
+
+  /// The variables whose texts lead back to themselves through `%#@name@` references, each
+  /// found once (a depth-first walk that meets a variable still on its path), in linear time.
+  static func loops(in definition: PluralDefinition) -> [PluralDefinition.Variable] {
+    var index: [LiteralKey: Int] = [:]
+    for (offset, variable) in definition.variables.enumerated() {
+      index[LiteralKey(variable.name)] = offset  // the last wins, as variable(_:) reads
+    }
+    let edges: [[Int]] = definition.variables.map { variable in
+      variable.texts.flatMap { _, text in
+        FormatSpecifier.scan(text.text).compactMap { specifier -> Int? in
+          if case .stringsdictReference(let inner) = specifier.kind {
+            return index[LiteralKey(inner)]
+          }
+          return nil
+        }
+      }
+    }
+    // 0: not seen, 1: on the current path, 2: done.
+    var state = [UInt8](repeating: 0, count: edges.count)
+    var reported = Set<Int>()
+    for start in edges.indices where state[start] == 0 {
+      var stack: [(node: Int, next: Int)] = [(start, 0)]
+      state[start] = 1
+      while let (node, next) = stack.last {
+        guard next < edges[node].count else {
+          state[node] = 2
+          stack.removeLast()
+          continue
+        }
+        stack[stack.count - 1].next += 1
+        let target = edges[node][next]
+        switch state[target] {
+        case 0:
+          state[target] = 1
+          stack.append((target, 0))
+        case 1: reported.insert(target)
+        default: break
+        }
+      }
+    }
+    return reported.sorted().map { definition.variables[$0] }
   }
 
   static func check(_ variable: PluralDefinition.Variable, in definition: PluralDefinition)

@@ -79,6 +79,10 @@ struct UnresolvedPluralRule: LintRule {
         }
       }
     }
+    // A catalog is checked in the form it compiles to.
+    for tables in input.catalogs {
+      findings += CatalogCompiledChecks.unresolvedPlurals(tables.catalog)
+    }
     return findings
   }
 }
