@@ -12,7 +12,8 @@ extension PropertyListNode {
     case .array(let items): .array(items.map(\.propertyListValue))
     case .data(let data): .data(data)
     case .date(let date): .date(date)
-    case .integer(let number), .real(let number): .number(number)
+    case .integer(let number): .number(number.doubleValue)
+    case .real(let number): .number(number)
     case .boolean(let flag): .boolean(flag)
     }
   }

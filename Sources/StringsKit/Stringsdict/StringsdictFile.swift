@@ -4,9 +4,9 @@ import Foundation
 /// what CoreFoundation would think of it.
 ///
 /// XML in UTF-8 (what Xcode writes) is read by ``XMLPropertyListParser`` with the line and column
-/// of every `<key>` and `<string>`. Binary, old-style and other encodings are read by Foundation's
-/// `PropertyListSerialization` (CoreFoundation itself); their entries sit at 1:1 and cannot be
-/// edited in place.
+/// of every `<key>` and `<string>`; binary ones by ``BinaryPropertyListReader``; old-style and
+/// other encodings by Foundation's `PropertyListSerialization` (CoreFoundation itself). Entries
+/// of the last two sit at 1:1 and cannot be edited in place.
 ///
 ///     let file = StringsdictParser.parse(data, path: "ru.lproj/Localizable.stringsdict")
 ///     file.entries.first?.keyPosition  // ru.lproj/Localizable.stringsdict:5:3
@@ -15,7 +15,7 @@ public struct StringsdictFile: Sendable {
   public enum Format: Sendable, Equatable {
     /// UTF-8 XML read with positions: the only format merge edits.
     case xml
-    /// Binary, old-style (OpenStep) or non-UTF-8 XML, read through Foundation.
+    /// Binary, old-style (OpenStep) or non-UTF-8 XML, read without positions.
     case foreign
   }
 

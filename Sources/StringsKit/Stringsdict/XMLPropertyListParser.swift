@@ -478,7 +478,7 @@ struct XMLPropertyListParser {
 
   /// Leading whitespace, a sign, whitespace, decimal or `0x` hex digits, nothing after; in
   /// -2^63…2^64-1.
-  static func integer(_ text: String) -> Double? {
+  static func integer(_ text: String) -> PropertyListInteger? {
     var rest = Substring(text).drop { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }
     var negative = false
     if rest.first == "-" || rest.first == "+" {
@@ -493,9 +493,8 @@ struct XMLPropertyListParser {
     guard !rest.isEmpty, let magnitude = UInt64(rest, radix: radix) else { return nil }
     if negative {
       guard magnitude <= UInt64(Int64.max) + 1 else { return nil }
-      return -Double(magnitude)
     }
-    return Double(magnitude)
+    return PropertyListInteger(magnitude: magnitude, isNegative: negative)
   }
 
   /// `strtod` over the whole text after leading whitespace, or `nan`/`inf` words.
