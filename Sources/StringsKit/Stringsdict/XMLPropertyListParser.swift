@@ -456,7 +456,22 @@ struct XMLPropertyListParser {
       let text = String(decoding: bytes[contentStart..<index], as: UTF8.self)
       return .data(Self.decodeBase64(text))
     }
-    let text = try parseText(openedAt: start)
+    // CoreFoundation reads an <integer> and a <date> from the raw bytes up to the next '<'
+    // (`parseIntegerTag`, `parseDateTag`): an entity or CDATA section there makes the file
+    // unreadable. Only a <real> goes through the text reader (`getString`).
+    let text = name == "real" ? try parseText(openedAt: start) : rawContent()
+    if name != "real" {
+      if text.contains("&") {
+        throw Failure(
+          message: "an entity in a <\(name)>; CoreFoundation reads its characters as written",
+          offset: start)
+      }
+      if bytes.count - index > 1 && bytes[index + 1] == UInt8(ascii: "!") {
+        throw Failure(
+          message: "a CDATA section or comment in a <\(name)>; CoreFoundation reads its "
+            + "characters as written, up to the first '<'", offset: index)
+      }
+    }
     switch name {
     case "integer":
       guard let value = Self.integer(text) else {
@@ -474,6 +489,13 @@ struct XMLPropertyListParser {
       }
       return .date(value)
     }
+  }
+
+  /// The bytes up to the next `<`, undecoded.
+  private mutating func rawContent() -> String {
+    let contentStart = index
+    while index < bytes.count && bytes[index] != UInt8(ascii: "<") { index += 1 }
+    return String(decoding: bytes[contentStart..<index], as: UTF8.self)
   }
 
   /// Leading whitespace, a sign, whitespace, decimal or `0x` hex digits, nothing after; in
