@@ -163,7 +163,7 @@ struct XLIFFImportRun {
       let result = XLIFFCatalogImport.apply(
         file.units, to: catalog, sourceLanguage: sourceLanguage, language: folderCode,
         options: options)
-      return finish(result, old: data, path: path, shown: shown)
+      return finish(result, old: data, path: path, shown: shown, inside: project.root)
     }
     guard let (folder, table) = locate(file.original, suffix: suffix, in: project) else {
       return notFound()
@@ -205,7 +205,8 @@ struct XLIFFImportRun {
         file.units, reference: ReferenceTable(reference),
         to: old.map { StringsFileParser.parse($0, path: targetShown) }, options: options)
     }
-    return finish(result, old: old, path: targetPath, shown: targetShown)
+    return finish(
+      result, old: old, path: targetPath, shown: targetShown, inside: project.root)
   }
 
   /// The bytes of `path`; nil, with the reason printed, when it cannot be read.
@@ -227,7 +228,8 @@ struct XLIFFImportRun {
 
   /// Prints the report of one table file and writes (or shows, or checks) its new bytes.
   private func finish(
-    _ result: XLIFFImport.Result, old: Data?, path targetPath: String, shown targetShown: String
+    _ result: XLIFFImport.Result, old: Data?, path targetPath: String, shown targetShown: String,
+    inside root: String
   ) -> ExitStatus {
     if !result.diagnostics.isEmpty {
       environment.standardError(MergeCommand.tool.text(result.diagnostics))
@@ -252,6 +254,7 @@ struct XLIFFImportRun {
       }
       if !dryRun && !check {
         do {
+          try OutputFolder.check(targetPath, inside: root, displayPath: targetShown)
           let parent = URL(fileURLWithPath: targetPath).deletingLastPathComponent().path
           do {
             try FileManager.default.createDirectory(
