@@ -54,6 +54,30 @@ public struct StringsdictFile: Sendable {
   /// key appears once per occurrence. Empty when the top level is not a dictionary.
   public var entries: [PropertyListEntry] { root?.entries ?? [] }
 
+  /// What a file merge cannot edit is, in words: `a binary property list`, `an old-style
+  /// (OpenStep) property list`, `XML in UTF-16`; `nil` for UTF-8 XML.
+  public var foreignFormatDescription: String? {
+    guard format == .foreign else { return nil }
+    let bytes = [UInt8](data.prefix(512))
+    if bytes.starts(with: "bplist".utf8) { return "a binary property list" }
+    if bytes.starts(with: [0, 0, 0xFE, 0xFF]) || bytes.starts(with: [0xFF, 0xFE, 0, 0]) {
+      return "XML in UTF-32"
+    }
+    if bytes.starts(with: [0xFE, 0xFF]) || bytes.starts(with: [0xFF, 0xFE])
+      || (bytes.count > 1 && (bytes[0] == 0 || bytes[1] == 0))
+    {
+      return "XML in UTF-16"
+    }
+    let text = String(decoding: bytes, as: UTF8.self)
+    if text.drop(while: { $0.isWhitespace || $0 == "\u{FEFF}" }).hasPrefix("<"),
+      let range = text.range(of: "encoding=")
+    {
+      let rest = text[range.upperBound...].dropFirst()
+      return "XML in \(rest.prefix { $0 != "\"" && $0 != "'" })"
+    }
+    return "an old-style (OpenStep) property list"
+  }
+
   /// `path:1:1`, where findings about the file as a whole go.
   public var start: SourcePosition { SourcePosition(path: path, line: 1, column: 1) }
 }
