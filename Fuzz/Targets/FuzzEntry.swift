@@ -15,10 +15,11 @@ public func fuzzEntry(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
   case "catalog-reader": catalogReaderFuzz(bytes)
   case "gen-differential": genDifferentialFuzz(bytes)
   case "xliff-reader": xliffReaderFuzz(Data(bytes))
+  case "binary-plist": binaryPlistFuzz(Data(bytes))
   default:
     fatalError(
       "set STRINGS_FUZZ_TARGET to strings-parser, swift-lexer, extractor, stringsdict-parser, "
-        + "catalog-reader, gen-differential or xliff-reader")
+        + "catalog-reader, gen-differential, xliff-reader or binary-plist")
   }
   return 0
 }
