@@ -103,7 +103,7 @@ bench: build
 
 # libFuzzer targets (see Fuzz/README.md): each runs FUZZ_SECONDS, one after another.
 FUZZ_SECONDS ?= 300
-FUZZ_TARGETS  = strings-parser swift-lexer extractor stringsdict-parser catalog-reader gen-differential xliff-reader xliff-import
+FUZZ_TARGETS  = strings-parser swift-lexer extractor stringsdict-parser catalog-reader gen-differential xliff-reader xliff-import binary-plist
 fuzz:
 	for t in $(FUZZ_TARGETS); do Fuzz/run.sh "$$t" $(FUZZ_SECONDS) || exit 1; done
 

@@ -3,7 +3,7 @@
 #
 #   Fuzz/run.sh TARGET SECONDS [extra libFuzzer flags…]
 #   TARGET: strings-parser | swift-lexer | extractor | stringsdict-parser | catalog-reader | gen-differential | xliff-reader
-#           | xliff-import (or "build TARGET" to only build, "seeds TARGET DIR" to only copy the seeds into DIR)
+#           | xliff-import | binary-plist (or "build TARGET" to only build, "seeds TARGET DIR" to only copy the seeds into DIR)
 #
 # The StringsKit sources are compiled straight into the fuzz binary with
 # `swiftc -sanitize=fuzzer,address`, so only the toolchain is needed (no SwiftPM). The seeds are
@@ -24,10 +24,11 @@ seconds=${2:-60}
 shift $(( $# >= 2 ? 2 : $# ))
 
 case "$target" in
-  strings-parser | swift-lexer | extractor | stringsdict-parser | catalog-reader | gen-differential | xliff-reader | xliff-import) ;;
+  strings-parser | swift-lexer | extractor | stringsdict-parser | catalog-reader | gen-differential | xliff-reader \
+    | xliff-import | binary-plist) ;;
   *)
     echo "run.sh: unknown target '$target' (strings-parser, swift-lexer, extractor," \
-      "stringsdict-parser, catalog-reader, gen-differential, xliff-reader, xliff-import)" >&2
+      "stringsdict-parser, catalog-reader, gen-differential, xliff-reader, xliff-import, binary-plist)" >&2
     exit 64
     ;;
 esac
@@ -64,6 +65,12 @@ copy_seeds() {
         kind=${file#Fixtures/xliff/}
         cp "$file" "$folder/${kind//\//-}"
       done < <(find Fixtures/xliff -name '*.xliff' | sort) ;;
+    binary-plist)
+      # The binary tables among the fixtures (compiled output and .strings inputs).
+      while IFS= read -r file; do
+        kind=${file#Fixtures/}
+        cp "$file" "$folder/${kind//\//-}"
+      done < <(grep -rl --include='*.strings' --include='*.stringsdict' '^bplist0' Fixtures | sort) ;;
   esac
 }
 

@@ -16,10 +16,11 @@ public func fuzzEntry(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
   case "gen-differential": genDifferentialFuzz(bytes)
   case "xliff-reader": xliffReaderFuzz(Data(bytes))
   case "xliff-import": xliffImportFuzz(Data(bytes))
+  case "binary-plist": binaryPlistFuzz(Data(bytes))
   default:
     fatalError(
       "set STRINGS_FUZZ_TARGET to strings-parser, swift-lexer, extractor, stringsdict-parser, "
-        + "catalog-reader, gen-differential, xliff-reader or xliff-import")
+        + "catalog-reader, gen-differential, xliff-reader, xliff-import or binary-plist")
   }
   return 0
 }

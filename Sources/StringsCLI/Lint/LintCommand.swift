@@ -319,6 +319,12 @@ public enum LintCommand {
         return .findings
       }
       environment.standardOutput(file.jsonDump() + "\n")
+      let notes = file.realsWithoutJSONNumber.map { node in
+        Diagnostic.warning(
+          "\(node.kindDescription) that JSON has no number for; dumped as a string",
+          at: node.position)
+      }
+      if !notes.isEmpty { environment.standardError(tool.text(notes)) }
       return .clean
     }
     let file = StringsFileParser.parse(data, path: shown)

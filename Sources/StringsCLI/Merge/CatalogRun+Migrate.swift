@@ -21,6 +21,11 @@ extension CatalogRun {
       let lproj = url.deletingLastPathComponent().lastPathComponent
       guard lproj.hasSuffix(".lproj"), lproj.count > ".lproj".count else { continue }
       let language = String(lproj.dropLast(".lproj".count))
+      // A catalog holding this code would not read cleanly, nor compile back to its folder.
+      if let problem = LanguageCode.problem(with: language) {
+        outcome.fail("\(display.display(file)): not migrated: \(problem)")
+        continue
+      }
       let folder = url.deletingLastPathComponent().deletingLastPathComponent().path
       let name = url.deletingPathExtension().lastPathComponent
       if url.pathExtension == "stringsdict" {
@@ -111,7 +116,7 @@ extension CatalogRun {
       outcome.fail("\(shown): exists and differs; not overwritten (move it away to migrate again)")
       return
     }
-    _ = put(data, at: path, into: &outcome)
+    _ = put(data, at: path, inside: folder, into: &outcome)
     let count = result.catalog.entries.count
     outcome.report +=
       "\(shown): \(count) \(count == 1 ? "key" : "keys") in \(codes.count) "

@@ -138,7 +138,7 @@ struct CatalogRun {
     var written = 0
     for (file, data) in files
     where !keepsExistingTable(file, for: data, into: &outcome)
-      && put(data, at: file, into: &outcome)
+      && put(data, at: file, inside: folder, into: &outcome)
     {
       written += 1
     }
@@ -148,9 +148,18 @@ struct CatalogRun {
   }
 
   /// Writes `data` at `path` unless the file already holds it; with `--dry-run` prints the
-  /// diff, with `--check` reports. Returns whether the file changes.
-  func put(_ data: Data, at path: String, into outcome: inout Outcome) -> Bool {
+  /// diff, with `--check` reports. Returns whether the file changes. A path outside `root`
+  /// (the folder the command was given) is refused, whatever the names that built it.
+  func put(_ data: Data, at path: String, inside root: String, into outcome: inout Outcome)
+    -> Bool
+  {
     let shown = display.display(path)
+    do {
+      try OutputFolder.check(path, inside: root, displayPath: shown)
+    } catch {
+      outcome.fail("\(error)")
+      return false
+    }
     let old = FileFinder.exists(path) ? try? FileReader.read(path, displayPath: shown) : nil
     if old == data { return false }
     if dryRun { outcome.report += UnifiedDiff.text(old: old, new: data, path: shown) }

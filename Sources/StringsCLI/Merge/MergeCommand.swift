@@ -104,8 +104,7 @@ public enum MergeCommand {
       ["--add-language"], "LANG",
       help: "Create LANG.lproj: a copy of each reference table."
     ) { (options: inout Options, value: String) throws(UsageError) in
-      let allowed = CharacterSet.alphanumerics.union(CharacterSet(charactersIn: "-_"))
-      guard !value.isEmpty, value.unicodeScalars.allSatisfy({ allowed.contains($0) }) else {
+      guard LanguageCode.isValid(value) else {
         throw .badValue("expected a language code such as 'es' or 'pt-BR'")
       }
       options.addLanguage = value
@@ -141,8 +140,7 @@ public enum MergeCommand {
       ["--language"], "LANG",
       help: "Export only LANG (repeatable); on import, the files' language."
     ) { (options: inout Options, value: String) throws(UsageError) in
-      let allowed = CharacterSet.alphanumerics.union(CharacterSet(charactersIn: "-_"))
-      guard !value.isEmpty, value.unicodeScalars.allSatisfy({ allowed.contains($0) }) else {
+      guard LanguageCode.isValid(value) else {
         throw .badValue("expected a language code such as 'es' or 'pt-BR'")
       }
       options.languages.append(value)

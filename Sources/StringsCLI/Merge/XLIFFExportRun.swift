@@ -153,6 +153,13 @@ struct XLIFFExportRun {
       var failed = false
       for (path, data) in written {
         let absolute = "\(folder)/\(path)"
+        do {
+          try OutputFolder.check(absolute, inside: folder, displayPath: display.display(absolute))
+        } catch {
+          environment.standardError("\(MergeCommand.tool.name): error: \(error)\n")
+          failed = true
+          continue
+        }
         guard makeFolder(URL(fileURLWithPath: absolute).deletingLastPathComponent().path) else {
           failed = true
           continue

@@ -166,7 +166,7 @@ struct XLIFFImportRun {
         let result = XLIFFCatalogImport.apply(
           file.units, to: catalog, sourceLanguage: sourceLanguage, language: folderCode,
           options: options)
-        return finish(result, old: data, path: path, shown: shown)
+        return finish(result, old: data, path: path, shown: shown, inside: project.root)
       }
     }
     guard let (folder, table) = locate(file.original, suffix: suffix, in: project) else {
@@ -224,7 +224,8 @@ struct XLIFFImportRun {
         file.units, reference: ReferenceTable(reference),
         to: old.map { StringsFileParser.parse($0, path: targetShown) }, options: options)
     }
-    return finish(result, old: old, path: targetPath, shown: targetShown)
+    return finish(
+      result, old: old, path: targetPath, shown: targetShown, inside: project.root)
   }
 
   /// The bytes of `path`; nil, with the reason printed, when it cannot be read.
@@ -246,7 +247,8 @@ struct XLIFFImportRun {
 
   /// Prints the report of one table file and writes (or shows, or checks) its new bytes.
   private func finish(
-    _ result: XLIFFImport.Result, old: Data?, path targetPath: String, shown targetShown: String
+    _ result: XLIFFImport.Result, old: Data?, path targetPath: String, shown targetShown: String,
+    inside root: String
   ) -> ExitStatus {
     if !result.diagnostics.isEmpty {
       environment.standardError(MergeCommand.tool.text(result.diagnostics))
@@ -271,6 +273,7 @@ struct XLIFFImportRun {
       }
       if !dryRun && !check {
         do {
+          try OutputFolder.check(targetPath, inside: root, displayPath: targetShown)
           let parent = URL(fileURLWithPath: targetPath).deletingLastPathComponent().path
           do {
             try FileManager.default.createDirectory(

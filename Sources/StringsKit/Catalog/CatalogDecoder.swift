@@ -30,7 +30,11 @@ public enum CatalogDecoder {
     var sawStrings = false
     for member in lastOccurrences(members) {
       switch member.key {
-      case "sourceLanguage": result.sourceLanguage = decoder.string(member.value, "sourceLanguage")
+      case "sourceLanguage":
+        result.sourceLanguage = decoder.string(member.value, "sourceLanguage")
+        if let code = result.sourceLanguage, let problem = LanguageCode.problem(with: code) {
+          decoder.report("\"sourceLanguage\": \(problem)", at: member.value.location)
+        }
       case "version": result.version = decoder.string(member.value, "version")
       case "strings":
         sawStrings = true
@@ -119,6 +123,9 @@ public enum CatalogDecoder {
           guard let languages = object(field.value, "\"localizations\"") else { continue }
           for language in lastOccurrences(languages) {
             guard object(language.value, "a localization") != nil else { continue }
+            if let problem = LanguageCode.problem(with: language.key) {
+              report("a localization: \(problem)", at: language.keyLocation)
+            }
             entry.localizations.append(
               CatalogLocalization(
                 language: language.key, location: language.keyLocation,

@@ -6,6 +6,8 @@ public enum StringsError: Error, Equatable, Sendable, CustomStringConvertible {
   case isADirectory(path: String)
   case notADirectory(path: String)
   case fileNotWritable(path: String, reason: String)
+  /// A write refused because the file is not inside the folder the command was given.
+  case outsideFolder(path: String, folder: String)
   case unsupportedEncoding(name: String)
   case languageAlreadyExists(code: String, path: String)
   case noReferenceLanguage(found: [String])
@@ -18,6 +20,8 @@ public enum StringsError: Error, Equatable, Sendable, CustomStringConvertible {
     case .isADirectory(let path): "'\(path)' is a directory, not a file"
     case .notADirectory(let path): "'\(path)' is not a directory"
     case .fileNotWritable(let path, let reason): "cannot write '\(path)': \(reason)"
+    case .outsideFolder(let path, let folder):
+      "refusing to write '\(path)': it is not inside '\(folder)'"
     case .unsupportedEncoding(let name): "unsupported encoding '\(name)'"
     case .languageAlreadyExists(let code, let path):
       "language '\(code)' already exists at '\(path)'"

@@ -116,8 +116,8 @@ public struct StringsdictMerger: Sendable {
     guard file.format == .xml, let root = file.root else {
       result.diagnostics = [
         .error(
-          "this .stringsdict is a binary or old-style property list; strings-merge only edits "
-            + "XML", at: file.start)
+          "this .stringsdict is \(file.foreignFormatDescription ?? "not UTF-8 XML"); "
+            + "strings-merge only edits XML in UTF-8", at: file.start)
       ]
       return result
     }

@@ -1,7 +1,9 @@
 import Foundation
 
-/// Reads `.strings` tables stored as XML or binary property lists through Foundation's
-/// `PropertyListSerialization`, which is CoreFoundation's own reader for those formats.
+/// Reads `.strings` tables stored as XML property lists through Foundation's
+/// `PropertyListSerialization`, which is CoreFoundation's own reader for that format, and binary
+/// ones with ``BinaryPropertyListReader`` (Foundation crashes on some binary files and expands
+/// shared objects without bound).
 ///
 /// Such files carry no comments or usable positions: entries sit at 1:1, have empty byte ranges
 /// and come in key order (the format does not keep one).
@@ -10,6 +12,9 @@ enum PropertyListReader {
     entries: [StringsEntry], diagnostics: [Diagnostic]
   ) {
     let start = SourcePosition(path: path, line: 1, column: 1)
+    if data.starts(with: "bplist".utf8) {
+      return readBinary([UInt8](data), at: start)
+    }
     let object: Any
     do {
       object = try PropertyListSerialization.propertyList(from: data, options: [], format: nil)
@@ -29,6 +34,52 @@ enum PropertyListReader {
     var entries: [StringsEntry] = []
     for key in table.keys.sorted() {
       let value = convert(table[key]!)
+      if value.kind != .string {
+        diagnostics.append(
+          .warning(
+            "the value of \"\(StringsFileWriter.escaped(key))\" is not a string; localized "
+              + "lookups expect strings", at: start))
+      }
+      entries.append(
+        StringsEntry(
+          key: key, value: value, comments: [], keyPosition: start, valuePosition: start,
+          isShorthand: false, byteRange: 0..<0, commentByteRange: nil, keyByteRange: 0..<0,
+          valueByteRange: 0..<0))
+    }
+    return (entries, diagnostics)
+  }
+
+  private static func readBinary(_ bytes: [UInt8], at start: SourcePosition) -> (
+    entries: [StringsEntry], diagnostics: [Diagnostic]
+  ) {
+    let root: PropertyListNode
+    switch BinaryPropertyListReader.read(bytes, at: start) {
+    case .failure(let failure):
+      return (
+        [],
+        [
+          .error(
+            "the binary property list cannot be read: \(failure.message) (byte offset "
+              + "\(failure.offset))", at: start)
+        ]
+      )
+    case .success(let node): root = node
+    }
+    guard let pairs = root.entries else {
+      return (
+        [], [.error("the property list's top level is not a dictionary of strings", at: start)]
+      )
+    }
+    // The last of repeated keys wins, as in CoreFoundation's dictionary; keys in scalar order.
+    var table: [LiteralKey: (key: String, value: PropertyListNode)] = [:]
+    for pair in pairs { table[LiteralKey(pair.key)] = (pair.key, pair.value) }
+    var diagnostics: [Diagnostic] = []
+    var entries: [StringsEntry] = []
+    let ordered = table.values.sorted {
+      $0.key.unicodeScalars.lexicographicallyPrecedes($1.key.unicodeScalars)
+    }
+    for (key, node) in ordered {
+      let value = node.propertyListValue
       if value.kind != .string {
         diagnostics.append(
           .warning(

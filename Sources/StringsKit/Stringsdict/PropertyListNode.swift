@@ -14,7 +14,7 @@ public struct PropertyListNode: Sendable {
     case array([PropertyListNode])
     case data(Data)
     case date(Date)
-    case integer(Double)
+    case integer(PropertyListInteger)
     case real(Double)
     case boolean(Bool)
   }

@@ -12,6 +12,12 @@ public enum StringsdictParser {
         path: path, data: data, format: .xml, lineEnding: .lf, root: nil,
         diagnostics: [.error("the file is empty; CoreFoundation cannot read it", at: start)])
     }
+    if bytes.starts(with: "bplist".utf8) {
+      let (root, diagnostics) = readBinary(bytes, at: start)
+      return StringsdictFile(
+        path: path, data: data, format: .foreign, lineEnding: .lf, root: root,
+        diagnostics: diagnostics)
+    }
     guard let xmlStart = utf8XMLStart(bytes) else {
       let (root, diagnostics) = readThroughFoundation(data, at: start)
       return StringsdictFile(
@@ -90,8 +96,40 @@ public enum StringsdictParser {
     return String(value)
   }
 
-  /// Binary and other property lists, read by CoreFoundation through Foundation. Positions are
-  /// all 1:1 and byte ranges empty.
+  /// A binary property list, read by ``BinaryPropertyListReader`` (Foundation's reader crashes
+  /// on a set and expands shared objects exponentially). Positions are all 1:1 and byte ranges
+  /// empty; a problem names its byte offset.
+  static func readBinary(_ bytes: [UInt8], at start: SourcePosition) -> (
+    PropertyListNode?, [Diagnostic]
+  ) {
+    switch BinaryPropertyListReader.read(bytes, at: start) {
+    case .failure(let failure):
+      return (
+        nil,
+        [
+          .error(
+            "the binary property list cannot be read: \(failure.message) (byte offset "
+              + "\(failure.offset))", at: start)
+        ]
+      )
+    case .success(let root):
+      guard root.entries != nil else {
+        return (
+          root,
+          [
+            .error(
+              "the top level is \(root.kindDescription); a .stringsdict must hold a dictionary "
+                + "of localized keys", at: start)
+          ]
+        )
+      }
+      return (root, [])
+    }
+  }
+
+  /// Old-style property lists and XML in UTF-16 or another encoding, read by CoreFoundation
+  /// through Foundation (never a binary one: see ``readBinary(_:at:)``). Positions are all 1:1
+  /// and byte ranges empty.
   static func readThroughFoundation(_ data: Data, at start: SourcePosition) -> (
     PropertyListNode?, [Diagnostic]
   ) {
@@ -139,7 +177,10 @@ public enum StringsdictParser {
       } else if ["f", "d"].contains(String(cString: number.objCType)) {
         value = .real(number.doubleValue)
       } else {
-        value = .integer(number.doubleValue)
+        value = .integer(
+          number.int64Value < 0
+            ? PropertyListInteger(number.int64Value)
+            : PropertyListInteger(magnitude: number.uint64Value))
       }
     default: value = .string(String(describing: object))
     }

@@ -456,7 +456,22 @@ struct XMLPropertyListParser {
       let text = String(decoding: bytes[contentStart..<index], as: UTF8.self)
       return .data(Self.decodeBase64(text))
     }
-    let text = try parseText(openedAt: start)
+    // CoreFoundation reads an <integer> and a <date> from the raw bytes up to the next '<'
+    // (`parseIntegerTag`, `parseDateTag`): an entity or CDATA section there makes the file
+    // unreadable. Only a <real> goes through the text reader (`getString`).
+    let text = name == "real" ? try parseText(openedAt: start) : rawContent()
+    if name != "real" {
+      if text.contains("&") {
+        throw Failure(
+          message: "an entity in a <\(name)>; CoreFoundation reads its characters as written",
+          offset: start)
+      }
+      if bytes.count - index > 1 && bytes[index + 1] == UInt8(ascii: "!") {
+        throw Failure(
+          message: "a CDATA section or comment in a <\(name)>; CoreFoundation reads its "
+            + "characters as written, up to the first '<'", offset: index)
+      }
+    }
     switch name {
     case "integer":
       guard let value = Self.integer(text) else {
@@ -476,9 +491,16 @@ struct XMLPropertyListParser {
     }
   }
 
+  /// The bytes up to the next `<`, undecoded.
+  private mutating func rawContent() -> String {
+    let contentStart = index
+    while index < bytes.count && bytes[index] != UInt8(ascii: "<") { index += 1 }
+    return String(decoding: bytes[contentStart..<index], as: UTF8.self)
+  }
+
   /// Leading whitespace, a sign, whitespace, decimal or `0x` hex digits, nothing after; in
   /// -2^63…2^64-1.
-  static func integer(_ text: String) -> Double? {
+  static func integer(_ text: String) -> PropertyListInteger? {
     var rest = Substring(text).drop { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }
     var negative = false
     if rest.first == "-" || rest.first == "+" {
@@ -493,9 +515,8 @@ struct XMLPropertyListParser {
     guard !rest.isEmpty, let magnitude = UInt64(rest, radix: radix) else { return nil }
     if negative {
       guard magnitude <= UInt64(Int64.max) + 1 else { return nil }
-      return -Double(magnitude)
     }
-    return Double(magnitude)
+    return PropertyListInteger(magnitude: magnitude, isNegative: negative)
   }
 
   /// `strtod` over the whole text after leading whitespace, or `nan`/`inf` words.

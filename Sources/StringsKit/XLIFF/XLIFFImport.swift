@@ -203,8 +203,18 @@ public enum XLIFFImport {
     let wanted = FormatArgument.lintArguments(in: expected)
     let found = FormatArgument.lintArguments(in: text)
     guard wanted != found else { return nil }
-    return "the translation of \(quoted(id)) has the placeholders \(spelling(found)), "
-      + "\(expectedName) \(spelling(wanted)); not imported"
+    var (shownFound, shownWanted) = (spelling(found), spelling(wanted))
+    // The same spellings at other positions (`%2$lld` for `%1$lld`): name the positions.
+    if shownFound == shownWanted {
+      (shownFound, shownWanted) = (positioned(found), positioned(wanted))
+    }
+    return "the translation of \(quoted(id)) has the placeholders \(shownFound), "
+      + "\(expectedName) \(shownWanted); not imported"
+  }
+
+  /// `%1$lld %2$@`: each argument with its position.
+  static func positioned(_ arguments: [FormatArgument]) -> String {
+    arguments.map { "%\($0.index)$\($0.spelling.dropFirst())" }.joined(separator: " ")
   }
 
   static func spelling(_ arguments: [FormatArgument]) -> String {

@@ -53,6 +53,17 @@ public enum XLIFFReader {
           at: element.position))
       return nil
     }
+    // A language code becomes a folder name on import (`target-language="../../x"` must not).
+    for (name, code) in [("source-language", sourceLanguage)]
+      + [("target-language", element.attribute("target-language"))].compactMap({ pair in
+        pair.1.map { (pair.0, $0) }
+      })
+    {
+      if let problem = LanguageCode.problem(with: code) {
+        diagnostics.append(.error("<file> \(name): \(problem); left out", at: element.position))
+        return nil
+      }
+    }
     var file = XLIFFDocument.File(
       original: original, sourceLanguage: sourceLanguage,
       targetLanguage: element.attribute("target-language"),

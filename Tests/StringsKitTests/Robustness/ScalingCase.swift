@@ -1,3 +1,5 @@
+import StringsKit
+
 /// A named family of inputs for the scaling and deep-nesting tests: `build(count)` repeats or
 /// nests its construct `count` times, and `unit` is the count of the 1× input.
 struct ScalingCase: Sendable, CustomStringConvertible {
@@ -60,7 +62,50 @@ struct ScalingCase: Sendable, CustomStringConvertible {
     ScalingCase("many comments", unit: 4_000) {
       repeated("<!-- c -->", $0, around: ("<dict>", "</dict>"))
     },
+    ScalingCase("binary: many plural entries", unit: 150) { count in
+      [UInt8](
+        BinaryPropertyListWriter.data(
+          forStringsdict: (0..<count).map { index in
+            StringsdictWriter.Entry(
+              key: "k\(index)", format: "%#@n@",
+              variables: [
+                .init(
+                  name: "n", ruleType: "NSStringPluralRuleType", valueType: "d",
+                  texts: [(name: "other", text: "%d é")])
+              ])
+          }))
+    },
+    ScalingCase("binary: one string shared by many keys", unit: 2_000) { count in
+      [UInt8](
+        BinaryPropertyListWriter.data(
+          for: .dictionary(
+            (0..<count).map { ("k\($0)", .string(String(repeating: "é", count: 200))) })))
+    },
+    // Each array holds the next twice: refused at the second reference, after one walk.
+    ScalingCase("binary: arrays referencing the next twice", unit: 2_000) { count in
+      binaryChain(count)
+    },
   ]
+
+  /// `{"k": a0}` where array `a(i)` holds `a(i+1)` twice, the last a string; 4-byte references.
+  static func binaryChain(_ count: Int) -> [UInt8] {
+    func big(_ value: Int, _ size: Int) -> [UInt8] {
+      (0..<size).reversed().map { UInt8(truncatingIfNeeded: value >> (8 * $0)) }
+    }
+    var objects: [[UInt8]] = [[0xD1] + big(1, 4) + big(2, 4), [0x51, UInt8(ascii: "k")]]
+    for level in 0..<count { objects.append([0xA2] + big(3 + level, 4) + big(3 + level, 4)) }
+    objects.append([0x51, UInt8(ascii: "x")])
+    var out = Array("bplist00".utf8)
+    var offsets: [Int] = []
+    for object in objects {
+      offsets.append(out.count)
+      out += object
+    }
+    let table = out.count
+    for offset in offsets { out += big(offset, 4) }
+    out += [0, 0, 0, 0, 0, 0, 4, 4] + big(objects.count, 8) + big(0, 8) + big(table, 8)
+    return out
+  }
 
   /// Swift sources whose references pile onto one table entry: extraction and generation
   /// together must stay linear.

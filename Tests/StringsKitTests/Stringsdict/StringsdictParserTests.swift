@@ -63,7 +63,7 @@ import Testing
         == "<string>%d homes found</string>")
   }
 
-  @Test func binaryPropertyListsAreReadThroughFoundation() throws {
+  @Test func binaryPropertyListsReadAsFoundationWritesThem() throws {
     let table: [String: Any] = ["k": ["NSStringLocalizedFormatKey": "%#@n@"]]
     let data = try PropertyListSerialization.data(
       fromPropertyList: table, format: .binary, options: 0)

@@ -20,6 +20,15 @@ struct DuplicateKeyRule: LintRule {
       RuleExample([
         "Loose.strings": "\"a\" = \"1\";\n\"b\" = \"2\";\n↓\"a\" = \"1\";\n↓\"a\" = \"3\";\n"
       ]),
+      // A .stringsdict's top-level keys, the same way.
+      RuleExample([
+        "en.lproj/Localizable.stringsdict": """
+        <plist><dict>
+        <key>%d files</key><dict><key>NSStringLocalizedFormatKey</key><string>one</string></dict>
+        ↓<key>%d files</key><dict><key>NSStringLocalizedFormatKey</key><string>two</string></dict>
+        </dict></plist>
+        """
+      ]),
       // In a catalog, any JSON object: JSON readers keep the last member silently.
       RuleExample([
         "Localizable.xcstrings": #"""
@@ -47,8 +56,44 @@ struct DuplicateKeyRule: LintRule {
   static let readsLocalizedTables = false
 
   func check(_ input: LintInput) -> [LintFinding] {
-    input.allTables.filter(\.hasDuplicates).map(\.file).flatMap(Self.check)
+    let stringsdicts =
+      input.groups.flatMap { group in
+        group.stringsdicts.values.flatMap { $0.values }
+      } + input.looseStringsdicts
+    return input.allTables.filter(\.hasDuplicates).map(\.file).flatMap(Self.check)
       + input.looseFiles.flatMap(Self.check) + input.catalogs.map(\.catalog).flatMap(Self.check)
+      + stringsdicts.flatMap(Self.check)
+  }
+
+  /// A `.stringsdict` key repeated at the top level: CoreFoundation keeps the last definition.
+  static func check(_ file: StringsdictFile) -> [LintFinding] {
+    let entries = file.entries
+    guard entries.count > 1 else { return [] }
+    var first: [LiteralKey: Int] = [:]
+    var last: [LiteralKey: Int] = [:]
+    var repeated: [Int] = []
+    for (index, entry) in entries.enumerated() {
+      let key = LiteralKey(entry.key)
+      if first[key] == nil { first[key] = index } else { repeated.append(index) }
+      last[key] = index
+    }
+    return repeated.map { index in
+      let entry = entries[index]
+      let key = LiteralKey(entry.key)
+      let which =
+        last[key] == index
+        ? "this last definition is the one the runtime uses"
+        : "the runtime uses the last one, on line \(entries[last[key]!].keyPosition.line)"
+      return LintFinding(
+        .warning(
+          "duplicate key \(quoted(entry.key)) in the .stringsdict; \(which)",
+          at: entry.keyPosition,
+          notes: [
+            .init(
+              "\(quoted(entry.key)) is first defined here", at: entries[first[key]!].keyPosition)
+          ]),
+        key: entry.key)
+    }
   }
 
   static func check(_ catalog: Catalog) -> [LintFinding] {
