@@ -187,15 +187,16 @@ struct XLIFFImportRun {
     return FileUpdateLock.updating(targetPath) {
       importTable(
         file, suffix: suffix, language: folderCode, referenceLanguage: project.referenceLanguage,
-        reference: (referencePath, referenceData), into: targetPath)
+        reference: (referencePath, referenceData), into: targetPath, inside: project.root)
     }
   }
 
   /// Imports `file` into the table at `targetPath` (which may not exist yet): read, changed and
-  /// written under the caller's lock.
+  /// written under the caller's lock, never outside `root`.
   private func importTable(
     _ file: XLIFFDocument.File, suffix: String, language folderCode: String,
-    referenceLanguage: String, reference: (path: String, data: Data), into targetPath: String
+    referenceLanguage: String, reference: (path: String, data: Data), into targetPath: String,
+    inside root: String
   ) -> ExitStatus {
     let referenceShown = display.display(reference.path)
     let referenceData = reference.data
@@ -224,8 +225,7 @@ struct XLIFFImportRun {
         file.units, reference: ReferenceTable(reference),
         to: old.map { StringsFileParser.parse($0, path: targetShown) }, options: options)
     }
-    return finish(
-      result, old: old, path: targetPath, shown: targetShown, inside: project.root)
+    return finish(result, old: old, path: targetPath, shown: targetShown, inside: root)
   }
 
   /// The bytes of `path`; nil, with the reason printed, when it cannot be read.
