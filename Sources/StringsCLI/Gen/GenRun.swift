@@ -83,8 +83,7 @@ struct GenRun {
     var arguments: [String] = []
     for argument in positionals {
       if argument == "-" {
-        let text = String(decoding: environment.readStandardInput(), as: UTF8.self)
-        arguments += SourceFileList.lines(ofStandardInput: text)
+        arguments += SourceFileList.lines(ofStandardInput: environment.readStandardInput())
       } else {
         arguments.append(argument)
       }

@@ -11,9 +11,24 @@ public struct GlobPattern: Sendable {
 
   public init(_ pattern: String) { self.pattern = pattern }
 
-  /// Whether `text` holds any glob metacharacter.
+  /// Whether `text` holds any glob metacharacter: a `*`, `?` or `[` character.
+  ///
+  /// Decided on bytes: text without those bytes holds none, and ASCII text that has one holds
+  /// it as a character of its own. Only non-ASCII text with one asks its characters, since a
+  /// combining mark after it (`*` + U+0301) makes another character, not a metacharacter.
   public static func isPattern(_ text: String) -> Bool {
-    text.contains { $0 == "*" || $0 == "?" || $0 == "[" }
+    let decided = text.withUTF8Bytes { bytes -> Bool? in
+      var found = false
+      var combined: UInt8 = 0
+      for byte in bytes {
+        combined |= byte
+        if byte == UInt8(ascii: "*") || byte == UInt8(ascii: "?") || byte == UInt8(ascii: "[") {
+          found = true
+        }
+      }
+      return !found || combined < 0x80 ? found : nil
+    }
+    return decided ?? text.contains { $0 == "*" || $0 == "?" || $0 == "[" }
   }
 
   /// The existing paths that match, sorted. Relative patterns are taken from

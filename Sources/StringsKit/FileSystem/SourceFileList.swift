@@ -1,3 +1,5 @@
+import Foundation
+
 /// The Swift files a `strings-gen` command line names, in the order it names them (the first
 /// value seen for a key wins, so order matters).
 ///
@@ -25,8 +27,16 @@ public struct SourceFileList: Sendable {
     var regular: [Bool] = []
     for argument in arguments where !argument.isEmpty {
       let absolute = display.absolute(argument)
+      // One `stat` tells a file, a folder and nothing: a shell-expanded list names thousands of
+      // files, each of which is its own only file, so neither a glob test nor a listing.
+      let kind = FileFinder.kind(of: absolute)
+      if kind == .other {
+        lists.append(([absolute], repeats: false))
+        regular = [false]
+        continue
+      }
       var expanded: [String]
-      if GlobPattern.isPattern(argument) && !FileFinder.exists(absolute) {
+      if kind == nil && GlobPattern.isPattern(argument) {
         expanded = GlobPattern(argument).expand(workingDirectory: display.workingDirectory)
           .map(display.absolute)
         if expanded.isEmpty {
@@ -35,7 +45,7 @@ public struct SourceFileList: Sendable {
         }
       } else {
         // A folder is searched, but one named like a source file was meant as a file.
-        if argument.hasSuffix(".swift") && FileFinder.isDirectory(absolute) {
+        if kind == .directory && FileFinder.name(argument, hasSuffix: ".swift") {
           errors.append(.isADirectory(path: argument))
           continue
         }
@@ -75,15 +85,72 @@ public struct SourceFileList: Sendable {
   public static func onlyFolder(in arguments: [String], display: DisplayPath) -> String? {
     let named = arguments.filter { !$0.isEmpty }
     // A folder named like a source file is an error (see `init`).
-    guard named.count == 1, !named[0].hasSuffix(".swift") else { return nil }
+    guard named.count == 1, !FileFinder.name(named[0], hasSuffix: ".swift") else { return nil }
     let absolute = display.absolute(named[0])
     return FileFinder.isDirectory(absolute) ? absolute : nil
   }
 
   /// Splits standard input given with `-` into file names: one per line, blank lines skipped.
   public static func lines(ofStandardInput text: String) -> [String] {
-    text.split(whereSeparator: \.isNewline).map(String.init).filter {
-      !$0.allSatisfy(\.isWhitespace)
+    lines(ofStandardInput: Data(text.utf8))
+  }
+
+  /// Splits the bytes of standard input given with `-` into file names, as the text's
+  /// characters would split: at every newline (LF, CR, CRLF, VT, FF, NEL, U+2028, U+2029), blank
+  /// lines skipped, other lines kept whole. Invalid UTF-8 is repaired line by line, which gives
+  /// what repairing the whole text does: a newline is never part of a broken sequence.
+  ///
+  /// On bytes, because a list of thousands of paths split by characters cost more than the
+  /// files' listing.
+  public static func lines(ofStandardInput data: Data) -> [String] {
+    data.withUnsafeBytes { raw in
+      let bytes = raw.bindMemory(to: UInt8.self)
+      var lines: [String] = []
+      var start = 0
+      var index = 0
+      while index < bytes.count {
+        let width = newlineWidth(bytes, at: index)
+        if width == 0 {
+          index += 1
+          continue
+        }
+        if let line = line(bytes, start..<index) { lines.append(line) }
+        index += width
+        start = index
+      }
+      if let line = line(bytes, start..<bytes.count) { lines.append(line) }
+      return lines
     }
+  }
+
+  /// How many bytes the newline at `index` takes, 0 when none starts there. Each newline is a
+  /// character of its own (a combining mark never joins one), so bytes tell them exactly.
+  private static func newlineWidth(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Int {
+    let byte = bytes[index]
+    if byte >= 0x0A && byte <= 0x0D { return 1 }  // LF, VT, FF, CR (CRLF: an empty line between)
+    if byte == 0xC2 && index + 1 < bytes.count && bytes[index + 1] == 0x85 { return 2 }  // NEL
+    if byte == 0xE2 && index + 2 < bytes.count && bytes[index + 1] == 0x80
+      && (bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9)
+    {
+      return 3  // U+2028, U+2029
+    }
+    return 0
+  }
+
+  /// The file name in `range`, `nil` when the line is empty or blank. A line is blank when
+  /// every character is whitespace, which a character is when its first scalar is: ASCII lines
+  /// are decided on bytes (only tab and space are left between newlines), others by characters.
+  private static func line(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> String? {
+    guard !range.isEmpty else { return nil }
+    var ascii = true
+    var blank = true
+    for byte in bytes[range] {
+      if byte >= 0x80 { ascii = false }
+      if byte != UInt8(ascii: " ") && byte != UInt8(ascii: "\t") { blank = false }
+    }
+    if ascii && blank { return nil }
+    let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+    if !ascii && text.allSatisfy(\.isWhitespace) { return nil }
+    return text
   }
 }

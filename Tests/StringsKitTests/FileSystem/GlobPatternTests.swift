@@ -42,6 +42,19 @@ import Testing
     #expect(GlobPattern(".*/*.swift").expand(workingDirectory: root) == [".hidden/f.swift"])
   }
 
+  /// Decided on bytes, as the characters decide: a metacharacter that a combining mark joins
+  /// into another character is not one.
+  @Test(arguments: [
+    ("a.swift", false), ("Sources/**/*.swift", true), ("a?.swift", true), ("[ab].swift", true),
+    ("\u{E9}t\u{E9}/*.swift", true), ("\u{E9}t\u{E9}/a.swift", false), ("a\\b.swift", false),
+    ("a*\u{301}.swift", false), ("a*\u{301}/*.swift", true), ("\u{1F600}?", true), ("", false),
+    ("]-!^", false),
+  ])
+  func isPatternAgreesWithCharacters(text: String, expected: Bool) {
+    #expect(GlobPattern.isPattern(text) == expected)
+    #expect(GlobPattern.isPattern(text) == text.contains { $0 == "*" || $0 == "?" || $0 == "[" })
+  }
+
   @Test func starBacktrackingIsNotExponential() {
     let name = Array(String(repeating: "a", count: 200).unicodeScalars)
     let pattern = Array((String(repeating: "*a", count: 30) + "b").unicodeScalars)

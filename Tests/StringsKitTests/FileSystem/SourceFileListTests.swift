@@ -57,6 +57,63 @@ import Testing
     #expect(relative(list) == ["a/y.swift", "b.swift"])
   }
 
+  /// Files named one by one, as a shell expands `**/*.swift`: each kept in the order given,
+  /// whatever its name holds (metacharacters, backslashes, non-ASCII, combining marks), and a
+  /// folder named like a source file is an error.
+  @Test func namedFilesKeepTheirOrderWhateverTheirNames() throws {
+    let names = [
+      "z[1].swift", "q?.swift", "st*r.swift", "back\\slash.swift", "\u{E9}t\u{E9}.swift",
+      "e\u{301}.swift", "*\u{301}.swift",
+    ]
+    for name in names { try Data().write(to: URL(fileURLWithPath: "\(root)/a/\(name)")) }
+    try FileManager.default.createDirectory(
+      atPath: "\(root)/a/Folder.swift", withIntermediateDirectories: true)
+    let arguments = names.map { "a/\($0)" } + ["b.swift", "a/Folder.swift", "a/z.m"]
+    let list = SourceFileList(arguments: arguments, display: display)
+    #expect(
+      relative(list).map { Array($0.utf8) }
+        == (names.map { "a/\($0)" } + ["b.swift", "a/z.m"]).map { Array($0.utf8) })
+    #expect(
+      list.errors.map(\.description) == ["\(StringsError.isADirectory(path: "a/Folder.swift"))"])
+  }
+
+  /// A name with a metacharacter that names nothing is a pattern; one that exists is a file.
+  @Test func aMissingNameWithAMetacharacterIsExpanded() {
+    let list = SourceFileList(arguments: ["a/[yz].swift", "a/[missing].swift"], display: display)
+    #expect(relative(list) == ["a/y.swift"])
+    #expect(
+      list.errors.map(\.description) == ["\(StringsError.fileNotFound(path: "a/[missing].swift"))"])
+  }
+
+  @Test(arguments: [
+    ("a.swift\nb.swift\n", ["a.swift", "b.swift"]),
+    ("a.swift\r\nb.swift\r\n", ["a.swift", "b.swift"]),
+    ("a.swift\rb.swift", ["a.swift", "b.swift"]),
+    ("a.swift\u{0B}b\u{0C}c\u{85}d\u{2028}e\u{2029}f", ["a.swift", "b", "c", "d", "e", "f"]),
+    ("\n\n  \t\n a b.swift \n", [" a b.swift "]),
+    ("\u{A0}\n\u{3000}\u{301}\n\u{E9}.swift\ne\u{301}.swift", ["\u{E9}.swift", "e\u{301}.swift"]),
+    ("x\u{1C}\ny\u{0}z", ["x\u{1C}", "y\u{0}z"]),
+    ("", []),
+  ])
+  func standardInputSplitsAsCharactersDo(text: String, expected: [String]) {
+    let lines = SourceFileList.lines(ofStandardInput: Data(text.utf8))
+    #expect(lines.map { Array($0.utf8) } == expected.map { Array($0.utf8) })
+    let byCharacters = text.split(whereSeparator: \.isNewline).map(String.init).filter {
+      !$0.allSatisfy(\.isWhitespace)
+    }
+    #expect(lines.map { Array($0.utf8) } == byCharacters.map { Array($0.utf8) })
+  }
+
+  /// Broken UTF-8 is repaired line by line as it would be as a whole.
+  @Test func standardInputRepairsBrokenBytesAsTheWholeText() {
+    let data = Data([0x61, 0xE2, 0x80, 0x0A, 0xE2, 0x80, 0xE2, 0x80, 0xA8, 0x80, 0x62, 0xC2, 0x0A])
+    let whole = String(decoding: data, as: UTF8.self).split(whereSeparator: \.isNewline)
+      .map(String.init).filter { !$0.allSatisfy(\.isWhitespace) }
+    #expect(
+      SourceFileList.lines(ofStandardInput: data).map { Array($0.utf8) }
+        == whole.map { Array($0.utf8) })
+  }
+
   @Test func missingArgumentsAreErrorsAndTheRestIsListed() {
     let list = SourceFileList(arguments: ["nope", "b.swift"], display: display)
     #expect(relative(list) == ["b.swift"])

@@ -49,13 +49,19 @@ struct StaleKeyRule: LintRule {
     for group in input.groups {
       for (_, reference, translation) in group.localizedComparisons {
         var lookalikes: LookalikeKeys?
+        // The same for every key of the table, so made once: a translation whose reference
+        // table is empty has every key stale, and interpolating the path into each message
+        // cost more than finding them.
+        let tail = " is not in the reference table '\(reference.path)'"
         for entry in translation.entries where !reference.contains(entry.key) {
           if lookalikes == nil { lookalikes = LookalikeKeys(reference) }
+          var message = quoted(entry.key)
+          message += tail
           findings.append(
             LintFinding(
               .warning(
-                "\(quoted(entry.key)) is not in the reference table '\(reference.path)'",
-                at: entry.keyPosition, notes: lookalikes?.note(for: entry.key).map { [$0] } ?? []),
+                message, at: entry.keyPosition,
+                notes: lookalikes?.note(for: entry.key).map { [$0] } ?? []),
               key: entry.key))
         }
       }
