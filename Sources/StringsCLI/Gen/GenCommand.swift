@@ -169,10 +169,9 @@ public enum GenCommand {
     ) { $0.swiftLocalized = true },
     .flag(
       ["--xcode"],
-      help: "Extract as Xcode's compiler does for String Catalogs: every literal\n"
-        + indent + "typed LocalizedStringKey, LocalizedStringResource or\n"
-        + indent + "String.LocalizationValue, interpolations as their type's specifier\n"
-        + indent + "(%lld for an Int). It will become the default with --catalog."
+      help: "Extract as Xcode does for catalogs (the default with --catalog):\n"
+        + indent + "literals typed LocalizedStringKey or LocalizedStringResource,\n"
+        + indent + "an Int interpolation as %lld."
     ) { $0.xcode = true },
     .value(
       ["--enum-protocol"], "NAME",

@@ -58,8 +58,8 @@ public enum LintCommand {
 
       With --sources, the code is read as genstrings reads it (plus the flags given),
       but when String Catalogs are checked, as Xcode's sync reads it, the flags adding
-      to that (as for strings-gen --catalog): SwiftUI titles, String(localized:) and
-      LocalizedStringResource keys are used. A catalog counts for its table wherever
+      to that (as for a catalog sync of strings-gen): SwiftUI titles, String(localized:),
+      LocalizedStringResource and every literal typed as a localized key are used. A catalog counts for its table wherever
       it is; a storyboard's catalog (in a *.lproj folder) is not checked for unused
       keys, since Swift code does not feed it.
 
