@@ -33,18 +33,7 @@ enum PropertyListReader {
     var diagnostics: [Diagnostic] = []
     var entries: [StringsEntry] = []
     for key in table.keys.sorted() {
-      let value = convert(table[key]!)
-      if value.kind != .string {
-        diagnostics.append(
-          .warning(
-            "the value of \"\(StringsFileWriter.escaped(key))\" is not a string; localized "
-              + "lookups expect strings", at: start))
-      }
-      entries.append(
-        StringsEntry(
-          key: key, value: value, comments: [], keyPosition: start, valuePosition: start,
-          isShorthand: false, byteRange: 0..<0, commentByteRange: nil, keyByteRange: 0..<0,
-          valueByteRange: 0..<0))
+      entries.append(entry(key, convert(table[key]!), at: start, diagnostics: &diagnostics))
     }
     return (entries, diagnostics)
   }
@@ -79,20 +68,27 @@ enum PropertyListReader {
       $0.key.unicodeScalars.lexicographicallyPrecedes($1.key.unicodeScalars)
     }
     for (key, node) in ordered {
-      let value = node.propertyListValue
-      if value.kind != .string {
-        diagnostics.append(
-          .warning(
-            "the value of \"\(StringsFileWriter.escaped(key))\" is not a string; localized "
-              + "lookups expect strings", at: start))
-      }
-      entries.append(
-        StringsEntry(
-          key: key, value: value, comments: [], keyPosition: start, valuePosition: start,
-          isShorthand: false, byteRange: 0..<0, commentByteRange: nil, keyByteRange: 0..<0,
-          valueByteRange: 0..<0))
+      entries.append(entry(key, node.propertyListValue, at: start, diagnostics: &diagnostics))
     }
     return (entries, diagnostics)
+  }
+
+  /// An entry of a property list read without positions (binary, or through Foundation), and a
+  /// warning when its value is not a string.
+  private static func entry(
+    _ key: String, _ value: StringsValue, at start: SourcePosition,
+    diagnostics: inout [Diagnostic]
+  ) -> StringsEntry {
+    if value.kind != .string {
+      diagnostics.append(
+        .warning(
+          "the value of \"\(StringsFileWriter.escaped(key))\" is not a string; localized "
+            + "lookups expect strings", at: start))
+    }
+    return StringsEntry(
+      key: key, value: value, comments: [], keyPosition: start, valuePosition: start,
+      isShorthand: false, byteRange: 0..<0, commentByteRange: nil, keyByteRange: 0..<0,
+      valueByteRange: 0..<0)
   }
 
   private static func convert(_ object: Any) -> StringsValue {
