@@ -204,29 +204,37 @@ struct DeclarationScanner {
     let close = tree.partner[open]
     guard close > open else { return }
     var parameters: [DeclaredParameter] = []
-    var start = open + 1
-    var position = open + 1
-    var index = 0
-    while position <= close {
-      if position == close || (input.kind(position) == .comma && tree.parent[position] == open) {
-        if let parameter = parameter(start..<position, index: index) {
-          model.declare(parameter.name, parameter.type)
-          parameters.append(
-            DeclaredParameter(label: parameter.label, index: index, type: parameter.type))
-        }
-        index += 1
-        start = position + 1
-      }
-      if TokenTree.opens(input.kind(position)), tree.partner[position] > position, position != open
-      {
-        position = tree.partner[position]
-      } else {
-        position += 1
+    for (index, piece) in pieces(open: open, close: close).enumerated() {
+      if let parameter = parameter(piece, index: index) {
+        model.declare(parameter.name, parameter.type)
+        parameters.append(
+          DeclaredParameter(label: parameter.label, index: index, type: parameter.type))
       }
     }
     if parameters.contains(where: { $0.type.holdsLocalizable }) {
       model.callables[name, default: []].append(parameters)
     }
+  }
+
+  /// The token ranges between the `(` at `open` and its `)` at `close`, cut at the commas of
+  /// that level (a comma inside a nested group belongs to its piece); the last piece ends at
+  /// `close`, so `()` gives one empty piece.
+  private func pieces(open: Int, close: Int) -> [Range<Int>] {
+    var pieces: [Range<Int>] = []
+    var start = open + 1
+    var position = open + 1
+    while position <= close {
+      if position == close || (input.kind(position) == .comma && tree.parent[position] == open) {
+        pieces.append(start..<position)
+        start = position + 1
+      }
+      if TokenTree.opens(input.kind(position)), tree.partner[position] > position {
+        position = tree.partner[position]
+      } else {
+        position += 1
+      }
+    }
+    return pieces
   }
 
   /// Records the associated values of the enum case `name` that hold keys, as a way of
@@ -235,29 +243,18 @@ struct DeclarationScanner {
     let close = tree.partner[open]
     guard close > open else { return }
     var parameters: [DeclaredParameter] = []
-    var start = open + 1
-    var position = open + 1
-    while position <= close {
-      if position == close || (input.kind(position) == .comma && tree.parent[position] == open) {
-        var label = "_"
-        var typeStart = start
-        if let first = word(start), input.kind(start + 1) == .colon {
-          label = first
-          typeStart = start + 2
-        }
-        if typeStart < position {
-          parameters.append(
-            DeclaredParameter(
-              label: label, index: parameters.count,
-              type: DeclaredType(text(typeStart..<position))))
-        }
-        start = position + 1
+    for piece in pieces(open: open, close: close) {
+      var label = "_"
+      var typeStart = piece.lowerBound
+      if let first = word(piece.lowerBound), input.kind(piece.lowerBound + 1) == .colon {
+        label = first
+        typeStart = piece.lowerBound + 2
       }
-      if TokenTree.opens(input.kind(position)), tree.partner[position] > position, position != open
-      {
-        position = tree.partner[position]
-      } else {
-        position += 1
+      if typeStart < piece.upperBound {
+        parameters.append(
+          DeclaredParameter(
+            label: label, index: parameters.count,
+            type: DeclaredType(text(typeStart..<piece.upperBound))))
       }
     }
     model.declareCase(name, parameters.map(\.type))
