@@ -7,6 +7,13 @@ MANDIR   ?= $(DATADIR)/man
 SWIFT    ?= swift
 CONFIG   ?= release
 TOOLS     = strings-gen strings-lint strings-merge
+# What is installed: one executable, strings-tools, that runs the tool it is called as, and the
+# three tools as symbolic links to it. The tools share nearly all their code, and the Swift
+# runtime, Foundation and its ICU data are most of each static executable (84 MB each with debug
+# information); one stripped copy is 62 MB, and the tarball 24 MB instead of 87 (see Documentation/performance.md).
+MULTI     = strings-tools
+STRIP    ?= strip
+OBJCOPY  ?= objcopy
 BIN_PATH  = $(shell $(SWIFT) build -c $(CONFIG) --show-bin-path)
 # On Linux the tools are static executables, the Swift runtime, Foundation and the C libraries
 # inside them: they run where no toolchain is installed, and start with nothing to load, bind or
@@ -59,13 +66,16 @@ share: build
 
 install: build share
 	install -d "$(DESTDIR)$(BINDIR)" "$(DESTDIR)$(MANDIR)/man1"
-	for t in $(TOOLS); do install -m 755 "$(BIN_PATH)/$$t" "$(DESTDIR)$(BINDIR)/$$t" || exit 1; done
+	install -m 755 "$(BIN_PATH)/$(MULTI)" "$(DESTDIR)$(BINDIR)/$(MULTI)"
+	$(STRIP) "$(DESTDIR)$(BINDIR)/$(MULTI)"
+	for t in $(TOOLS); do ln -sf $(MULTI) "$(DESTDIR)$(BINDIR)/$$t" || exit 1; done
 	for t in $(TOOLS); do install -m 644 $(SHARE)/man/man1/$$t.1 "$(DESTDIR)$(MANDIR)/man1/" || exit 1; done
 	cd $(SHARE) && for f in bash-completion/completions/* zsh/site-functions/* fish/vendor_completions.d/*; do \
 	  install -d "$(DESTDIR)$(DATADIR)/$$(dirname $$f)" && install -m 644 $$f "$(DESTDIR)$(DATADIR)/$$f" || exit 1; \
 	done
 
 uninstall:
+	rm -f "$(DESTDIR)$(BINDIR)/$(MULTI)"
 	for t in $(TOOLS); do \
 	  rm -f "$(DESTDIR)$(BINDIR)/$$t" "$(DESTDIR)$(MANDIR)/man1/$$t.1" \
 	    "$(DESTDIR)$(DATADIR)/bash-completion/completions/$$t" \
@@ -73,16 +83,26 @@ uninstall:
 	    "$(DESTDIR)$(DATADIR)/fish/vendor_completions.d/$$t.fish"; \
 	done
 
-# A release tarball: bin/ (static on Linux), share/ (man pages, completions), LICENSE,
-# README.md and SHA256SUMS of those files; beside it the tarball's own .sha256 file.
+# A release tarball: bin/ (static on Linux, stripped: strings-tools and the three tools as links
+# to it), share/ (man pages, completions), LICENSE, README.md and SHA256SUMS of those files;
+# beside it the tarball's own .sha256 file and, on Linux, NAME.debug: the debug information
+# stripped from bin/strings-tools, which gdb and lldb find through the binary's debug link
+# when the file is put beside it.
 # Install from it with: tar -xzf NAME.tar.gz && cp -R NAME/bin NAME/share PREFIX/
 dist: build share
-	rm -rf "$(DISTDIR)/$(DIST_NAME)" "$(DISTDIR)/$(DIST_NAME).tar.gz"*
+	rm -rf "$(DISTDIR)/$(DIST_NAME)" "$(DISTDIR)/$(DIST_NAME).tar"* "$(DISTDIR)/$(DIST_NAME).debug"
 	$(MAKE) --no-print-directory install DESTDIR= PREFIX="$(abspath $(DISTDIR))/$(DIST_NAME)"
+	if [ "$$(uname -s)" = Linux ]; then \
+	  $(OBJCOPY) --only-keep-debug --compress-debug-sections=zlib "$(BIN_PATH)/$(MULTI)" \
+	    "$(DISTDIR)/$(DIST_NAME).debug" && \
+	  $(OBJCOPY) --add-gnu-debuglink="$(DISTDIR)/$(DIST_NAME).debug" \
+	    "$(DISTDIR)/$(DIST_NAME)/bin/$(MULTI)"; \
+	fi
 	cp LICENSE README.md "$(DISTDIR)/$(DIST_NAME)/"
 	cd "$(DISTDIR)/$(DIST_NAME)" && find . -type f ! -name SHA256SUMS | sort | sed 's|^\./||' \
 	  | while read -r f; do $(SHA256) "$$f"; done > SHA256SUMS
-	tar -C "$(DISTDIR)" -czf "$(DISTDIR)/$(DIST_NAME).tar.gz" "$(DIST_NAME)"
+	tar -C "$(DISTDIR)" -cf "$(DISTDIR)/$(DIST_NAME).tar" "$(DIST_NAME)"
+	gzip -9 -f "$(DISTDIR)/$(DIST_NAME).tar"
 	cd "$(DISTDIR)" && $(SHA256) "$(DIST_NAME).tar.gz" > "$(DIST_NAME).tar.gz.sha256"
 	@echo "$(DISTDIR)/$(DIST_NAME).tar.gz"
 

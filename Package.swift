@@ -9,6 +9,8 @@ let package = Package(
     .executable(name: "strings-gen", targets: ["strings-gen"]),
     .executable(name: "strings-lint", targets: ["strings-lint"]),
     .executable(name: "strings-merge", targets: ["strings-merge"]),
+    // All three tools in one executable, run under their names (links): what `make dist` ships.
+    .executable(name: "strings-tools", targets: ["strings-tools"]),
     .plugin(name: "StringsLintBuildPlugin", targets: ["StringsLintBuildPlugin"]),
     .plugin(name: "StringsLintCommand", targets: ["StringsLintCommand"]),
     .plugin(name: "StringsGenCommand", targets: ["StringsGenCommand"]),
@@ -20,6 +22,7 @@ let package = Package(
     .executableTarget(name: "strings-gen", dependencies: ["StringsCLI"]),
     .executableTarget(name: "strings-lint", dependencies: ["StringsCLI"]),
     .executableTarget(name: "strings-merge", dependencies: ["StringsCLI"]),
+    .executableTarget(name: "strings-tools", dependencies: ["StringsCLI"]),
     // Lints a target's localization resources on every build (swift build, Xcode).
     .plugin(
       name: "StringsLintBuildPlugin", capability: .buildTool(), dependencies: ["strings-lint"]),
