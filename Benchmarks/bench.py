@@ -6,6 +6,7 @@ Times come from perf_counter around each child; peak memory from the child's own
 (os.wait4), so no external timer is needed.
 """
 import argparse
+import glob
 import os
 import random
 import shutil
@@ -34,6 +35,14 @@ def run_once(argv, cwd=None, stdin=None):
     return time.perf_counter() - start, usage.ru_maxrss / 1024.0
 
 
+class Piped:
+    """A command to measure fed `data` on standard input (such as a list of files for `-`)."""
+
+    def __init__(self, argv, data):
+        self.argv = argv
+        self.data = data
+
+
 def measure(argv, cwd=None, runs=RUNS, stdin=None):
     """Median wall seconds and max peak RSS (MiB) over `runs` runs of argv."""
     return measure_together([argv], runs=runs, cwd=cwd, stdin=stdin)[0]
@@ -56,7 +65,10 @@ def measure_together(commands, runs=RUNS, cwd=None, stdin=None):
             # A command may be a function of the turn: one that must not see what an earlier
             # run left behind, such as a fresh output folder.
             argv = argv(turn) if callable(argv) else argv
-            seconds, peak = run_once(argv, cwd=cwd, stdin=stdin)
+            if isinstance(argv, Piped):
+                seconds, peak = run_once(argv.argv, cwd=cwd, stdin=argv.data)
+            else:
+                seconds, peak = run_once(argv, cwd=cwd, stdin=stdin)
             times[which].append(seconds)
             peaks[which].append(peak)
     return [(statistics.median(t), max(p)) for t, p in zip(times, peaks)]
@@ -110,42 +122,68 @@ def bench_syntax(bin_dir, shared):
         print("  plutil not found; comparison skipped")
 
 
+def swift_files_as_glob_expands(root):
+    """The Swift files below root as the shell's `**/*.swift` gives them: relative, sorted,
+    hidden folders left out."""
+    return sorted(glob.glob("**/*.swift", root_dir=root, recursive=True))
+
+
+def ratio(ours, theirs, goal):
+    """`1.07  (goal: <= 1.2)`, or the ratio alone when no goal is set."""
+    return f"{ours / theirs:.2f}" + (f"  (goal: <= {goal})" if goal else "  (no goal set)")
+
+
 def bench_real_code(bin_dir, shared, work):
-    """strings-gen on a real app's sources, as its README runs genstrings, against rg counting
-    the routine over the same files; then, under callgrind when valgrind is installed, the
-    instructions per input byte of one job (deterministic, unlike wall time on a shared
-    machine)."""
+    """strings-gen on a real app's sources in each way a user names them (a folder, the list the
+    shell expands `**/*.swift` into, that list on standard input, the quoted pattern), against
+    rg counting the routine over the same files; then, under callgrind when valgrind is
+    installed, the instructions per input byte of one job (deterministic, unlike wall time on
+    a shared machine)."""
     gen = os.path.join(bin_dir, "strings-gen")
     root = os.path.join(shared, "corpus", "swift", "brave-ios")
     if not tool_works(gen) or not os.path.isdir(root):
         print("\nreal code: skipped, strings-gen is not built or", root, "is absent")
         return
-    size = sum(os.path.getsize(os.path.join(d, f)) for d, _, fs in os.walk(root) for f in fs
-               if f.endswith(".swift"))
-    count = sum(1 for _, _, fs in os.walk(root) for f in fs if f.endswith(".swift"))
-    print(f"\nreal code: {count} Swift files, {size / 1e6:.1f} MB ({root})")
+    files = swift_files_as_glob_expands(root)
+    size = sum(os.path.getsize(os.path.join(root, f)) for f in files)
+    print(f"\nreal code: {len(files)} Swift files, {size / 1e6:.1f} MB ({root})")
     out = os.path.join(work, "real-out")
     os.makedirs(out, exist_ok=True)
     rg = shutil.which("rg")
     runs = 15
     fresh = os.path.join(work, "real-fresh")
-    commands = [[gen, "-o", out, "."], [gen, "--check", "-o", out, "."],
-                lambda turn: [gen, "-o", os.path.join(fresh, str(turn)), "."]]
-    names = ["strings-gen -o OUT . (tables up to date)",
-             "strings-gen --check (compares, no write)",
-             "strings-gen -o NEW . (every table written)"]
+    listing = ("\n".join(files) + "\n").encode()
+    rows = [
+        ("folder", "strings-gen -o OUT . (tables up to date)", [gen, "-o", out, "."]),
+        ("arguments", "strings-gen -o OUT FILE... (**/*.swift)", [gen, "-o", out] + files),
+        ("stdin", "strings-gen -o OUT - (the list on stdin)", Piped([gen, "-o", out, "-"], listing)),
+        ("pattern", "strings-gen -o OUT '**/*.swift'", [gen, "-o", out, "**/*.swift"]),
+        ("check", "strings-gen --check (compares, no write)", [gen, "--check", "-o", out, "."]),
+        ("fresh", "strings-gen -o NEW . (every table written)",
+         lambda turn: [gen, "-o", os.path.join(fresh, str(turn)), "."]),
+    ]
     if rg:
-        commands.append([rg, "-c", "-t", "swift", "NSLocalizedString", "."])
-        names.append("rg -c -t swift NSLocalizedString .")
-    subprocess.run(commands[0], cwd=root, capture_output=True)  # the tables --check compares
-    results = measure_together(commands, runs=runs, cwd=root)
+        rows += [("rg folder", "rg -c -t swift NSLocalizedString .",
+                  [rg, "-c", "-t", "swift", "NSLocalizedString", "."]),
+                 ("rg arguments", "rg -c NSLocalizedString FILE...",
+                  [rg, "-c", "NSLocalizedString"] + files)]
+    subprocess.run(rows[0][2], cwd=root, capture_output=True)  # the tables --check compares
+    results = dict(zip([key for key, _, _ in rows],
+                       measure_together([command for _, _, command in rows], runs=runs, cwd=root)))
     print(f"  median of {runs} runs, in turns")
-    for name, result in zip(names, results):
-        row(name, *result)
+    for key, name, _ in rows:
+        row(name, *results[key])
     if rg:
-        print(f"  ratio strings-gen / rg: {results[0][0] / results[3][0]:.2f}  (goal: <= 1.5, "
-              f"stretch 1.2); --check: {results[1][0] / results[3][0]:.2f}; "
-              f"writing every table: {results[2][0] / results[3][0]:.2f}")
+        by_folder, by_list = results["rg folder"][0], results["rg arguments"][0]
+        print(f"  ratio strings-gen / rg, a folder: {ratio(results['folder'][0], by_folder, 1.2)}")
+        print("  ratio strings-gen / rg, the files as arguments: "
+              f"{ratio(results['arguments'][0], by_list, 1.5)}")
+        print("  ratio strings-gen / rg, the list on stdin (rg given it as arguments): "
+              f"{ratio(results['stdin'][0], by_list, 1.5)}")
+        print("  ratio strings-gen / rg, a quoted pattern (rg given the folder): "
+              f"{ratio(results['pattern'][0], by_folder, 1.2)}")
+        print(f"  for reference: --check {results['check'][0] / by_folder:.2f}, "
+              f"writing every table {results['fresh'][0] / by_folder:.2f} (over rg on the folder)")
     if shutil.which("valgrind"):
         profile = os.path.join(work, "callgrind.out")
         proc = subprocess.run(["valgrind", "--tool=callgrind", f"--callgrind-out-file={profile}",
@@ -303,6 +341,164 @@ def bench_catalogs(bin_dir, shared, work):
     print(f"  written back byte for byte: {'yes' if same else 'NO'}")
 
 
+def bench_app_lint(bin_dir, shared):
+    """strings-lint as a user runs it in an app's folder, the reference language present (every
+    language checked against it), alone and with the code's keys (--sources), against plutil
+    -lint only parsing the same app's .strings files."""
+    lint = os.path.join(bin_dir, "strings-lint")
+    root = os.path.join(shared, "corpus", "swift", "brave-ios")
+    if not tool_works(lint) or not os.path.isdir(root):
+        print("\napp lint: skipped, strings-lint is not built or", root, "is absent")
+        return
+    files = sorted(os.path.relpath(os.path.join(d, f), root) for d, _, fs in os.walk(root)
+                   for f in fs if f.endswith(".strings"))
+    print(f"\napp lint: {len(files)} .strings files with their reference language ({root})")
+    plutil = shutil.which("plutil")
+    rows = [("strings-lint .", [lint, "."]),
+            ("strings-lint --sources . .", [lint, "--sources", ".", "."])]
+    if plutil:
+        rows.append(("plutil -lint FILE... (parse only)", [plutil, "-lint"] + files))
+    runs = 11
+    results = measure_together([command for _, command in rows], runs=runs, cwd=root)
+    print(f"  median of {runs} runs, in turns")
+    for (name, _), result in zip(rows, results):
+        row(name, *result)
+    if plutil:
+        for (name, _), result in zip(rows[:2], results[:2]):
+            print(f"  ratio {name} / plutil: {ratio(result[0], results[2][0], 0.25)}")
+    else:
+        print("  plutil not found; comparison skipped")
+
+
+def bench_big_catalog(bin_dir, work):
+    """The big String Catalog of Benchmarks/generate-catalog.py (10,000 keys x 20 languages):
+    strings-lint reading and linting it, and reading it and writing it back as Xcode does
+    (--dump), against Python's C JSON reader on the same file, and the same reader writing it
+    back in Xcode's layout; peak memory against the file's size."""
+    lint = os.path.join(bin_dir, "strings-lint")
+    generator = os.path.join(HERE, "generate-catalog.py")
+    if not tool_works(lint) or not os.path.isfile(generator):
+        print("\nbig catalog: skipped, strings-lint is not built or", generator, "is absent")
+        return
+    path = os.path.join(work, "big-catalog", "Localizable.xcstrings")
+    os.makedirs(os.path.dirname(path), exist_ok=True)
+    subprocess.run([sys.executable, generator, "--keys", "10000", "--languages", "20", path],
+                   check=True, stdout=subprocess.DEVNULL)
+    size = os.path.getsize(path)
+    print(f"\nbig catalog: 10,000 keys x 20 languages, {size / 1e6:.1f} MB ({path})")
+    read = "import json,sys\njson.load(open(sys.argv[1], encoding='utf-8'))"
+    write = ("import json,sys\nd = json.load(open(sys.argv[1], encoding='utf-8'))\n"
+             "json.dump(d, sys.stdout, ensure_ascii=False, indent=2, separators=(',', ' : '))")
+    python = sys.executable
+    runs = 11
+    rows = [("strings-lint (read + lint)", [lint, "--enable", "untranslated", path]),
+            ("python3 json.load", [python, "-c", read, path]),
+            ("strings-lint --dump (read + write back)", [lint, "--dump", path]),
+            ("python3 json.load + json.dump", [python, "-c", write, path])]
+    results = measure_together([command for _, command in rows], runs=runs)
+    print(f"  median of {runs} runs, in turns")
+    for (name, _), result in zip(rows, results):
+        row(name, *result)
+    print(f"  ratio read + lint / json.load: {ratio(results[0][0], results[1][0], 1.5)}")
+    print(f"  ratio read + write back / json.load + json.dump: "
+          f"{ratio(results[2][0], results[3][0], 1.5)}")
+    mib = size / 2**20
+    print(f"  peak memory / file size: read + lint {results[0][1] / mib:.1f}, "
+          f"read + write back {results[2][1] / mib:.1f}  (goal: <= 3)")
+    dumped = subprocess.run([lint, "--dump", path], capture_output=True).stdout
+    with open(path, "rb") as f:
+        print(f"  written back byte for byte: {'yes' if f.read() == dumped else 'NO'}")
+
+
+# The catalog each app's target keeps, and the folders of that target's sources (as the oracle
+# test Tests/StringsKitTests/Catalog/XcodeSyncOracleTests.swift syncs them), with the catalog
+# root where the target's other tables are.
+SYNC_APPS = [
+    ("linearmouse", "LinearMouse/Localizable.xcstrings", ["LinearMouse"], None),
+    ("netnewswire", "Shared/Localizable.xcstrings", ["Mac", "Shared", "iOS"], None),
+    ("coteditor", "CotEditor/Localizables/Application/Localizable.xcstrings", ["CotEditor"],
+     "CotEditor/Localizables"),
+]
+
+
+def bench_sync(bin_dir, shared, work):
+    """A catalog sync with Xcode's extraction (plain `strings-gen --catalog`) of three real apps:
+    the first sync of the catalogs Xcode keeps (a fresh copy each run: keys added, stale ones
+    marked, files written), then again with the catalogs in step (nothing to write), against
+    rg counting the routine over the same sources."""
+    gen = os.path.join(bin_dir, "strings-gen")
+    base = os.path.join(shared, "corpus", "xcode-sync")
+    if not tool_works(gen) or not os.path.isdir(base):
+        print("\ncatalog sync: skipped, strings-gen is not built or", base, "is absent")
+        return
+    rg = shutil.which("rg")
+    runs = 7
+    print(f"\ncatalog sync with Xcode's extraction (strings-gen --catalog), median of {runs} runs")
+    for app, catalog, sources, catalog_root in SYNC_APPS:
+        original = os.path.join(base, app)
+        if not os.path.isdir(original):
+            print(f"  {app}: skipped, {original} is absent")
+            continue
+        files = sum(1 for s in sources for _, _, fs in os.walk(os.path.join(original, s))
+                    for f in fs if f.endswith(".swift"))
+
+        def sync(folder):
+            root = ["--catalog-root", catalog_root] if catalog_root else []
+            return [gen, "--catalog", os.path.join(folder, catalog)] + root + [
+                os.path.join(folder, s) for s in sources]
+
+        def fresh_copy(turn):
+            folder = os.path.join(work, f"sync-{app}-{turn}")
+            shutil.copytree(original, folder)
+            return sync(folder)
+
+        in_step = os.path.join(work, f"sync-{app}")
+        shutil.copytree(original, in_step)
+        subprocess.run(sync(in_step), capture_output=True)
+        rows = [("first sync (catalogs written)", fresh_copy),
+                ("again, in step (nothing written)", sync(in_step))]
+        if rg:
+            rows.append(("rg -c NSLocalizedString (the sources)",
+                         [rg, "-c", "-t", "swift", "NSLocalizedString"]
+                         + [os.path.join(original, s) for s in sources]))
+        results = measure_together([command for _, command in rows], runs=runs)
+        print(f"  {app}: {files} Swift files, catalog {catalog}")
+        for (name, _), result in zip(rows, results):
+            row("  " + name, *result)
+        if rg:
+            print(f"    ratio first sync / rg: {ratio(results[0][0], results[2][0], None)}; "
+                  f"in step / rg: {ratio(results[1][0], results[2][0], None)}")
+
+
+def bench_dist(bin_dir, shared, work):
+    """The download: `make dist` into a temporary folder (the release build is the one `make
+    bench` just made), the tarball's size against the goal, and what it holds unpacked."""
+    repo = os.path.dirname(HERE)
+    make = shutil.which("make")
+    if not make:
+        print("\ndist: skipped, make is not installed")
+        return
+    dist = os.path.join(work, "dist")
+    proc = subprocess.run([make, "-C", repo, "--no-print-directory", "dist", f"DISTDIR={dist}"],
+                          capture_output=True, text=True)
+    tarballs = glob.glob(os.path.join(dist, "*.tar.gz"))
+    if proc.returncode != 0 or not tarballs:
+        print("\ndist: make dist failed:\n" + proc.stdout[-2000:] + proc.stderr[-2000:])
+        return
+    tarball = tarballs[0]
+    unpacked = os.path.join(work, "dist-unpacked")
+    os.makedirs(unpacked)
+    subprocess.run(["tar", "-C", unpacked, "-xzf", tarball], check=True)
+    total = sum(os.path.getsize(os.path.join(d, f)) for d, _, fs in os.walk(unpacked)
+                for f in fs if not os.path.islink(os.path.join(d, f)))
+    size = os.path.getsize(tarball)
+    print(f"\ndist: {os.path.basename(tarball)}")
+    print(f"  tarball {size / 1e6:.1f} MB  (goal: <= 25 MB), unpacked {total / 1e6:.1f} MB")
+    for debug in glob.glob(os.path.join(dist, "*.debug")):
+        print(f"  beside it, not in it: {os.path.basename(debug)} "
+              f"{os.path.getsize(debug) / 1e6:.1f} MB (debug symbols)")
+
+
 def bench_merge(bin_dir, work):
     merge = os.path.join(bin_dir, "strings-merge")
     if not tool_works(merge):
@@ -335,10 +531,14 @@ def main():
         parser.error(f"unknown section {', '.join(unknown)}; choose from {', '.join(SECTIONS)}")
     print(f"binaries: {bin_dir}; {os.cpu_count()} cores; median of {RUNS} runs unless noted, "
           "compared commands run in turns")
+    began = time.perf_counter()
     with tempfile.TemporaryDirectory(prefix="strings-bench-") as work:
         for name, section in SECTIONS.items():
             if not chosen or name in chosen:
+                start = time.perf_counter()
                 section(bin_dir, args.shared, work)
+                print(f"  [{name}: {time.perf_counter() - start:.0f} s]")
+        print(f"\nthe whole run: {time.perf_counter() - began:.0f} s")
 
 
 # `make bench BENCH_ONLY=gen,real` runs some of them (gen work needs only the first three).
@@ -348,8 +548,12 @@ SECTIONS = {
     "gen": lambda bin_dir, shared, work: bench_gen(bin_dir, work),
     "lint": lambda bin_dir, shared, work: bench_lint(bin_dir, shared),
     "stringsdict": lambda bin_dir, shared, work: bench_stringsdict(bin_dir, shared),
+    "app-lint": lambda bin_dir, shared, work: bench_app_lint(bin_dir, shared),
     "catalogs": bench_catalogs,
+    "big-catalog": lambda bin_dir, shared, work: bench_big_catalog(bin_dir, work),
+    "sync": bench_sync,
     "merge": lambda bin_dir, shared, work: bench_merge(bin_dir, work),
+    "dist": bench_dist,
 }
 
 
