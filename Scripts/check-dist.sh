@@ -39,16 +39,18 @@ bin=$work/prefix/bin
 # One executable, stripped; its debug information beside the tarball, not in it.
 [[ -f $bin/$multi && ! -L $bin/$multi ]] || fail "bin/$multi is not a file"
 if [[ $(uname -s) == Linux ]]; then
-  if readelf -S "$bin/$multi" | grep -qE '\.symtab|\.debug_info'; then
-    fail "bin/$multi is not stripped"
-  fi
-  [[ -s $work/dist/$name.debug ]] || fail "no $name.debug beside the tarball"
-  readelf -S "$work/dist/$name.debug" | grep -q '\.debug_info' || fail "$name.debug holds no debug information"
-  readelf --string-dump=.gnu_debuglink "$bin/$multi" | grep -qF "$name.debug" \
+  # Each output is read whole before it is searched: `cmd | grep -q` under pipefail fails when
+  # grep stops reading early.
+  sections=$(readelf -S "$bin/$multi")
+  [[ $sections != *.symtab* && $sections != *.debug_info* ]] || fail "bin/$multi is not stripped"
+  [[ $sections == *.gnu_debuglink* ]] || fail "bin/$multi has no debug link"
+  [[ $(readelf --string-dump=.gnu_debuglink "$bin/$multi") == *"$name.debug"* ]] \
     || fail "bin/$multi has no debug link to $name.debug"
-  if ldd "$bin/$multi" 2>/dev/null | grep -q libswiftCore; then
-    fail "$multi is linked against the shared Swift runtime"
-  fi
+  [[ -s $work/dist/$name.debug ]] || fail "no $name.debug beside the tarball"
+  [[ $(readelf -S "$work/dist/$name.debug") == *.debug_info* ]] \
+    || fail "$name.debug holds no debug information"
+  [[ $(ldd "$bin/$multi" 2>&1 || true) != *libswiftCore* ]] \
+    || fail "$multi is linked against the shared Swift runtime"
 fi
 
 # Each tool, as a link to it, run as a user runs it: no toolchain on PATH or in the
@@ -60,13 +62,13 @@ for tool in "${tools[@]}"; do
   [[ $(readlink "$bin/$tool") == "$multi" ]] || fail "bin/$tool is not a link to $multi"
   out=$(run "$bin/$tool" --version)
   [[ $out == "$tool $version" ]] || fail "$tool --version printed '$out'"
-  run "$bin/$tool" --help | grep -q "^USAGE: $tool " || fail "$tool --help does not show its usage"
+  [[ $(run "$bin/$tool" --help) == *"USAGE: $tool "* ]] || fail "$tool --help does not show its usage"
   for file in "share/man/man1/$tool.1" "share/bash-completion/completions/$tool" \
     "share/zsh/site-functions/_$tool" "share/fish/vendor_completions.d/$tool.fish"; do
     [[ -s "$work/prefix/$file" ]] || fail "missing $file"
   done
   if command -v man >/dev/null; then
-    MANPATH="$work/prefix/share/man" man -P cat "$tool" 2>/dev/null | grep -q "$tool" \
+    [[ $(MANPATH="$work/prefix/share/man" man -P cat "$tool" 2>/dev/null) == *"$tool"* ]] \
       || fail "man $tool found nothing in the installed prefix"
   fi
   echo "$tool: installed from $name.tar.gz, --version: $out"
@@ -84,8 +86,8 @@ out=$(run "$bin/strings-merge" --check Resources 2>&1) || fail "strings-merge --
 echo "strings-gen, strings-lint and strings-merge did their jobs on the sample app"
 
 # Under its own name it says what it is; under any other name it refuses with exit 2.
-run "$bin/$multi" --version | grep -qx "$multi $version" || fail "$multi --version"
-run "$bin/$multi" --help | grep -q "strings-gen" || fail "$multi --help does not name the tools"
+[[ $(run "$bin/$multi" --version) == "$multi $version" ]] || fail "$multi --version"
+[[ $(run "$bin/$multi" --help) == *strings-gen* ]] || fail "$multi --help does not name the tools"
 ln -s "$multi" "$bin/strings-other"
 status=0
 run "$bin/strings-other" --version >"$work/out" 2>"$work/err" || status=$?
