@@ -88,34 +88,123 @@ extension Diagnostic {
 extension Array where Element == Diagnostic {
   /// Sorted in print order with exact repeats dropped (go/scanner's `ErrorList.RemoveMultiples`).
   public func sortedForPrinting() -> [Diagnostic] {
-    sortedWithoutRepeats(by: Diagnostic.printOrder)
+    sortedInPrintOrder(position: \.position, rule: \.ruleID, message: \.message)
   }
 }
 
 extension Array where Element: Hashable {
-  /// Sorted by `areInIncreasingOrder`, keeping the first of equal elements.
+  /// Sorted in print order (``Diagnostic/printOrder(_:_:)``) by the position, rule and message
+  /// each element reports, keeping the first of equal elements.
   ///
-  /// Equal elements sort alike, so each is looked for only among the earlier elements that sort
-  /// alike with it: a handful, compared directly instead of hashing every element's text (a set
-  /// only for a long run of alike elements, which keeps the time linear in them).
-  func sortedWithoutRepeats(by areInIncreasingOrder: (Element, Element) -> Bool) -> [Element] {
+  /// Each element's path and rule are ranked once, so the sort compares integers and moves
+  /// indices: comparing path strings and moving whole diagnostics cost more than finding them,
+  /// on tens of thousands of findings. Messages are compared only between elements at the same
+  /// place from the same rule. The order is exactly ``Diagnostic/printOrder(_:_:)``'s: paths
+  /// and rules are ranked by the same `<`, and strings that compare equal share a rank.
+  func sortedInPrintOrder(
+    position: (Element) -> SourcePosition?, rule: (Element) -> RuleID?,
+    message: (Element) -> String
+  ) -> [Element] {
+    let keys = PrintOrderKeys(count: count) {
+      position(self[$0])
+    } rule: {
+      rule(self[$0])
+    }
+    func less(_ l: Int, _ r: Int) -> Bool {
+      keys.compare(l, r) ?? (message(self[l]) < message(self[r]))
+    }
     var result: [Element] = []
     result.reserveCapacity(count)
     var runStart = 0
     var runSeen: Set<Element>? = nil
-    for element in sorted(by: areInIncreasingOrder) {
-      if let last = result.last, areInIncreasingOrder(last, element) {
+    var lastKept = -1
+    for index in [Int](indices).sorted(by: less) {
+      let element = self[index]
+      if lastKept >= 0, less(lastKept, index) {
         runStart = result.count
         runSeen = nil
       }
-      // No slice of `result` may live across the append: it would copy the whole array.
+      // Equal elements sort alike, so each is looked for only among the earlier elements that
+      // sort alike with it: a handful, compared directly instead of hashing every element (a
+      // set only for a long run of alike elements, which keeps the time linear in them). No
+      // slice of `result` may live across the append: it would copy the whole array.
       if result.count - runStart < 16 {
-        if !result[runStart...].contains(element) { result.append(element) }
+        if !result[runStart...].contains(element) {
+          result.append(element)
+          lastKept = index
+        }
       } else {
         if runSeen == nil { runSeen = Set(result[runStart...]) }
-        if runSeen!.insert(element).inserted { result.append(element) }
+        if runSeen!.insert(element).inserted {
+          result.append(element)
+          lastKept = index
+        }
       }
     }
     return result
+  }
+}
+
+/// Each diagnostic's path, line, column and rule as integers, in print order: the paths and
+/// rules ranked among those present by the `<` of ``Diagnostic/printOrder(_:_:)``.
+struct PrintOrderKeys {
+  private var path: [Int]
+  private var line: [Int]
+  private var column: [Int]
+  private var rule: [Int]
+
+  init(count: Int, position: (Int) -> SourcePosition?, rule ruleID: (Int) -> RuleID?) {
+    path = Array(repeating: -1, count: count)
+    line = Array(repeating: 0, count: count)
+    column = Array(repeating: 0, count: count)
+    rule = Array(repeating: 0, count: count)
+    // Distinct paths and rules, each with a provisional number; most diagnostics in a row share
+    // their file's path, so the last one is checked before hashing.
+    var paths: [String: Int] = [:]
+    var rules: [String: Int] = [:]
+    var lastPath: (text: String, number: Int)? = nil
+    for index in 0..<count {
+      if let position = position(index) {
+        line[index] = position.line
+        column[index] = position.column
+        if let last = lastPath, last.text == position.path {
+          path[index] = last.number
+        } else {
+          let number = paths[position.path] ?? paths.count
+          paths[position.path] = number
+          path[index] = number
+          lastPath = (position.path, number)
+        }
+      }
+      let ruleText = ruleID(index)?.rawValue ?? ""
+      let number = rules[ruleText] ?? rules.count
+      rules[ruleText] = number
+      rule[index] = number
+    }
+    let pathRank = Self.ranks(paths)
+    let ruleRank = Self.ranks(rules)
+    for index in 0..<count {
+      if path[index] >= 0 { path[index] = pathRank[path[index]] }
+      rule[index] = ruleRank[rule[index]]
+    }
+  }
+
+  /// Provisional number → rank of its string in `<` order.
+  private static func ranks(_ numbers: [String: Int]) -> [Int] {
+    var rank = Array(repeating: 0, count: numbers.count)
+    for (position, entry) in numbers.sorted(by: { $0.key < $1.key }).enumerated() {
+      rank[entry.value] = position
+    }
+    return rank
+  }
+
+  /// Whether `l` comes before `r`, or `nil` when they are at the same place from the same rule
+  /// (their messages decide).
+  func compare(_ l: Int, _ r: Int) -> Bool? {
+    if path[l] != path[r] { return path[l] < path[r] }
+    if line[l] != line[r] { return line[l] < line[r] }
+    if column[l] != column[r] { return column[l] < column[r] }
+    if rule[l] != rule[r] { return rule[l] < rule[r] }
+    return nil
   }
 }

@@ -20,6 +20,7 @@ public struct LintFinding: Hashable, Sendable {
 extension Array where Element == LintFinding {
   /// Sorted in print order (``Diagnostic/printOrder(_:_:)``) with exact repeats dropped.
   public func sortedForPrinting() -> [LintFinding] {
-    sortedWithoutRepeats { Diagnostic.printOrder($0.diagnostic, $1.diagnostic) }
+    sortedInPrintOrder(
+      position: \.diagnostic.position, rule: \.diagnostic.ruleID, message: \.diagnostic.message)
   }
 }
