@@ -105,10 +105,13 @@ extension Array where Element: Hashable {
     position: (Element) -> SourcePosition?, rule: (Element) -> RuleID?,
     message: (Element) -> String
   ) -> [Element] {
-    let keys = PrintOrderKeys(count: count) {
-      position(self[$0])
-    } rule: {
-      rule(self[$0])
+    // Read in place: subscripting the array copied each element whole.
+    let keys = withUnsafeBufferPointer { elements in
+      PrintOrderKeys(count: elements.count) {
+        position(elements[$0])
+      } rule: {
+        rule(elements[$0])
+      }
     }
     func less(_ l: Int, _ r: Int) -> Bool {
       keys.compare(l, r) ?? (message(self[l]) < message(self[r]))
@@ -159,10 +162,11 @@ struct PrintOrderKeys {
     column = Array(repeating: 0, count: count)
     rule = Array(repeating: 0, count: count)
     // Distinct paths and rules, each with a provisional number; most diagnostics in a row share
-    // their file's path, so the last one is checked before hashing.
+    // their file's path and rule, so the last ones are checked before hashing.
     var paths: [String: Int] = [:]
     var rules: [String: Int] = [:]
     var lastPath: (text: String, number: Int)? = nil
+    var lastRule: (text: String, number: Int)? = nil
     for index in 0..<count {
       if let position = position(index) {
         line[index] = position.line
@@ -177,9 +181,14 @@ struct PrintOrderKeys {
         }
       }
       let ruleText = ruleID(index)?.rawValue ?? ""
-      let number = rules[ruleText] ?? rules.count
-      rules[ruleText] = number
-      rule[index] = number
+      if let last = lastRule, last.text == ruleText {
+        rule[index] = last.number
+      } else {
+        let number = rules[ruleText] ?? rules.count
+        rules[ruleText] = number
+        rule[index] = number
+        lastRule = (ruleText, number)
+      }
     }
     let pathRank = Self.ranks(paths)
     let ruleRank = Self.ranks(rules)

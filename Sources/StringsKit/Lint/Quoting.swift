@@ -16,8 +16,10 @@ func quoted(_ text: String, then tail: String) -> String {
   return text.withUTF8 { body in
     tail.withUTF8 { tail in
       var length = body.count + 2 + tail.count
+      var escapes = 0
       for byte in body where QuotedText.needsEscape(byte) {
         length += QuotedText.escapeLength(byte) - 1
+        escapes += 1
       }
       return String(unsafeUninitializedCapacity: length) { output in
         var at = 0
@@ -25,16 +27,25 @@ func quoted(_ text: String, then tail: String) -> String {
           output[at] = byte
           at += 1
         }
+        func put(_ bytes: UnsafeBufferPointer<UInt8>) {
+          guard let start = bytes.baseAddress, let to = output.baseAddress else { return }
+          (to + at).initialize(from: start, count: bytes.count)
+          at += bytes.count
+        }
         put(UInt8(ascii: "\""))
-        for byte in body {
-          if QuotedText.needsEscape(byte) {
-            QuotedText.escape(byte, put)
-          } else {
-            put(byte)
+        if escapes == 0 {
+          put(body)
+        } else {
+          for byte in body {
+            if QuotedText.needsEscape(byte) {
+              QuotedText.escape(byte, put)
+            } else {
+              put(byte)
+            }
           }
         }
         put(UInt8(ascii: "\""))
-        for byte in tail { put(byte) }
+        put(tail)
         return at
       }
     }
