@@ -88,63 +88,99 @@ extension Diagnostic {
 extension Array where Element == Diagnostic {
   /// Sorted in print order with exact repeats dropped (go/scanner's `ErrorList.RemoveMultiples`).
   public func sortedForPrinting() -> [Diagnostic] {
-    sortedInPrintOrder(position: \.position, rule: \.ruleID, message: \.message)
+    var sorted = self
+    sorted.sortInPrintOrder {
+      $0.position
+    } rule: {
+      $0.ruleID
+    } message: {
+      $0.message
+    }
+    return sorted
   }
 }
 
 extension Array where Element: Hashable {
-  /// Sorted in print order (``Diagnostic/printOrder(_:_:)``) by the position, rule and message
+  /// Sorts in print order (``Diagnostic/printOrder(_:_:)``) by the position, rule and message
   /// each element reports, keeping the first of equal elements.
   ///
   /// Each element's path and rule are ranked once, so the sort compares integers and moves
   /// indices: comparing path strings and moving whole diagnostics cost more than finding them,
   /// on tens of thousands of findings. Messages are compared only between elements at the same
   /// place from the same rule. The order is exactly ``Diagnostic/printOrder(_:_:)``'s: paths
-  /// and rules are ranked by the same `<`, and strings that compare equal share a rank.
-  func sortedInPrintOrder(
+  /// and rules are ranked by the same `<`, and strings that compare equal share a rank. The
+  /// elements are then swapped into that order in place, never copied.
+  mutating func sortInPrintOrder(
     position: (Element) -> SourcePosition?, rule: (Element) -> RuleID?,
     message: (Element) -> String
-  ) -> [Element] {
-    // Read in place: subscripting the array copied each element whole.
-    let keys = withUnsafeBufferPointer { elements in
-      PrintOrderKeys(count: elements.count) {
-        position(elements[$0])
-      } rule: {
-        rule(elements[$0])
-      }
+  ) {
+    if count < 2 { return }
+    let order = withUnsafeBufferPointer { elements in
+      Self.printOrder(elements, position: position, rule: rule, message: message)
+    }
+    withUnsafeMutableBufferPointer { elements in Self.gather(&elements, order) }
+    removeLast(count - order.count)
+  }
+
+  /// The indices of `elements` in print order, each repeat of an earlier element left out.
+  private static func printOrder(
+    _ elements: UnsafeBufferPointer<Element>, position: (Element) -> SourcePosition?,
+    rule: (Element) -> RuleID?, message: (Element) -> String
+  ) -> [Int] {
+    let keys = PrintOrderKeys(count: elements.count) {
+      position(elements[$0])
+    } rule: {
+      rule(elements[$0])
     }
     func less(_ l: Int, _ r: Int) -> Bool {
-      keys.compare(l, r) ?? (message(self[l]) < message(self[r]))
+      keys.compare(l, r) ?? (message(elements[l]) < message(elements[r]))
     }
-    var result: [Element] = []
-    result.reserveCapacity(count)
+    var kept: [Int] = []
+    kept.reserveCapacity(elements.count)
     var runStart = 0
     var runSeen: Set<Element>? = nil
-    var lastKept = -1
-    for index in [Int](indices).sorted(by: less) {
-      let element = self[index]
-      if lastKept >= 0, less(lastKept, index) {
-        runStart = result.count
+    for index in [Int](elements.indices).sorted(by: less) {
+      if let last = kept.last, less(last, index) {
+        runStart = kept.count
         runSeen = nil
       }
       // Equal elements sort alike, so each is looked for only among the earlier elements that
       // sort alike with it: a handful, compared directly instead of hashing every element (a
-      // set only for a long run of alike elements, which keeps the time linear in them). No
-      // slice of `result` may live across the append: it would copy the whole array.
-      if result.count - runStart < 16 {
-        if !result[runStart...].contains(element) {
-          result.append(element)
-          lastKept = index
+      // set only for a long run of alike elements, which keeps the time linear in them).
+      if kept.count - runStart < 16 {
+        if !kept[runStart...].contains(where: { elements[$0] == elements[index] }) {
+          kept.append(index)
         }
       } else {
-        if runSeen == nil { runSeen = Set(result[runStart...]) }
-        if runSeen!.insert(element).inserted {
-          result.append(element)
-          lastKept = index
-        }
+        if runSeen == nil { runSeen = Set(kept[runStart...].map { elements[$0] }) }
+        if runSeen!.insert(elements[index]).inserted { kept.append(index) }
       }
     }
-    return result
+    return kept
+  }
+
+  /// Moves the elements at `order` to the front, in that order, by swaps along the cycles of
+  /// the permutation (`order` followed by the indices it leaves out); the left-out elements end
+  /// up behind them.
+  private static func gather(_ elements: inout UnsafeMutableBufferPointer<Element>, _ order: [Int])
+  {
+    var source = order
+    if order.count < elements.count {
+      var used = [Bool](repeating: false, count: elements.count)
+      for index in order { used[index] = true }
+      for index in elements.indices where !used[index] { source.append(index) }
+    }
+    // `source[j]` is the index whose element belongs at `j`; `source[j] == j` once it is there.
+    for start in source.indices {
+      var at = start
+      while source[at] != start {
+        let from = source[at]
+        elements.swapAt(at, from)
+        source[at] = at
+        at = from
+      }
+      source[at] = at
+    }
   }
 }
 

@@ -41,6 +41,8 @@ public struct Linter: Sendable {
       for index in findings.indices { findings[index].diagnostic.ruleID = id }
       return findings
     }
-    return results.flatMap { $0 }.sortedForPrinting()
+    var findings = results.flatMap { $0 }
+    findings.sortForPrinting()
+    return findings
   }
 }
