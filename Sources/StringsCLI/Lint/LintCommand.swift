@@ -338,10 +338,8 @@ public enum LintCommand {
 
   /// The last line: how many files were checked and what was found.
   static func summary(
-    files: Int, diagnostics: [Diagnostic], failures: Int, baselined: Int = 0
+    files: Int, errors: Int, warnings: Int, failures: Int, baselined: Int = 0
   ) -> String {
-    let errors = diagnostics.filter { $0.severity == .error }.count
-    let warnings = diagnostics.filter { $0.severity == .warning }.count
     let checked = "\(files) \(files == 1 ? "file" : "files") checked"
     var found: [String] = []
     if errors > 0 { found.append("\(errors) \(errors == 1 ? "error" : "errors")") }

@@ -102,44 +102,62 @@ enum LintOutputFormat: String, CaseIterable, Sendable {
 
   // MARK: - GitHub workflow commands
 
+  /// Written as UTF-8 into one buffer: tens of thousands of findings made as many strings and
+  /// arrays of properties.
   private static func github(_ findings: [LintFinding]) -> String {
-    var out = ""
+    var out: [UInt8] = []
+    out.reserveCapacity(findings.count * 200)
     for finding in findings {
       let diagnostic = finding.diagnostic
-      let command: String
+      out.append(contentsOf: "::".utf8)
       switch diagnostic.severity {
-      case .error: command = "error"
-      case .warning: command = "warning"
-      case .note: command = "notice"
+      case .error: out.append(contentsOf: "error".utf8)
+      case .warning: out.append(contentsOf: "warning".utf8)
+      case .note: out.append(contentsOf: "notice".utf8)
       }
-      var properties: [String] = []
+      out.append(UInt8(ascii: " "))
+      var separator = false
+      func property(_ name: String, _ value: String) {
+        if separator { out.append(UInt8(ascii: ",")) }
+        separator = true
+        out.append(contentsOf: name.utf8)
+        out.append(UInt8(ascii: "="))
+        out.append(contentsOf: value.utf8)
+      }
       if let position = diagnostic.position {
-        properties.append("file=\(escapeProperty(position.path))")
-        properties.append("line=\(position.line)")
-        properties.append("col=\(position.column)")
+        property("file", escapeProperty(position.path))
+        property("line", String(position.line))
+        property("col", String(position.column))
       }
-      if let rule = diagnostic.ruleID {
-        properties.append("title=\(escapeProperty(rule.rawValue))")
-      }
+      if let rule = diagnostic.ruleID { property("title", escapeProperty(rule.rawValue)) }
+      out.append(contentsOf: "::".utf8)
       var message = diagnostic.message
       for note in diagnostic.notes {
         message += "\nnote: " + (note.position.map { "\($0): " } ?? "") + note.message
       }
-      out += "::\(command) \(properties.joined(separator: ","))::\(escapeData(message))\n"
+      out.append(contentsOf: escapeData(message).utf8)
+      out.append(UInt8(ascii: "\n"))
     }
-    return out
+    return String(decoding: out, as: UTF8.self)
   }
 
   /// Workflow-command data: `%`, CR and LF are escaped.
   static func escapeData(_ text: String) -> String {
-    text.replacingOccurrences(of: "%", with: "%25")
+    // Most texts have nothing to escape: returned as they are, without three searches.
+    if !text.utf8.contains(where: { $0 == 0x25 || $0 == 0x0D || $0 == 0x0A }) { return text }
+    return text.replacingOccurrences(of: "%", with: "%25")
       .replacingOccurrences(of: "\r", with: "%0D")
       .replacingOccurrences(of: "\n", with: "%0A")
   }
 
   /// Workflow-command properties also escape `:` and `,`.
   static func escapeProperty(_ text: String) -> String {
-    escapeData(text).replacingOccurrences(of: ":", with: "%3A")
+    if !text.utf8.contains(where: {
+      $0 == 0x25 || $0 == 0x0D || $0 == 0x0A || $0 == 0x3A || $0 == 0x2C
+    }) {
+      return text
+    }
+    return escapeData(text).replacingOccurrences(of: ":", with: "%3A")
       .replacingOccurrences(of: ",", with: "%2C")
   }
 

@@ -153,23 +153,30 @@ struct LintRun {
       }
     }
 
-    let diagnostics = findings.map(\.diagnostic)
+    // Freed at the exit too: tens of thousands of findings, each a handful of strings.
+    FreedAtExit.keep(findings, in: environment)
+    let errors = findings.count { $0.diagnostic.severity == .error }
     let summary = LintCommand.summary(
-      files: input.fileCount, diagnostics: diagnostics, failures: problems.count,
-      baselined: hidden)
-    var report = ""
+      files: input.fileCount, errors: errors,
+      warnings: findings.count { $0.diagnostic.severity == .warning },
+      failures: problems.count, baselined: hidden)
+    // One buffer of UTF-8 bytes for the whole report, written once.
+    var report: [UInt8] = []
     if format == .text {
-      report += findings.map { LintCommand.tool.text($0.diagnostic) }.joined()
+      report.reserveCapacity(findings.count * 160)
+      for finding in findings {
+        DiagnosticFormatter.append(finding.diagnostic, toolName: name, to: &report)
+      }
     } else {
       environment.standardOutput(
         format.render(findings, input: input, summary: summary, display: display))
     }
-    for problem in problems { report += "\(name): error: \(problem)\n" }
-    if format.printsSummary { report += copiesNote(input) + summary }
-    if !report.isEmpty { environment.standardError(report) }
+    for problem in problems { report.append(contentsOf: "\(name): error: \(problem)\n".utf8) }
+    if format.printsSummary { report.append(contentsOf: (copiesNote(input) + summary).utf8) }
+    if !report.isEmpty { environment.standardError(String(decoding: report, as: UTF8.self)) }
 
     if !problems.isEmpty { return .couldNotRun }
-    return diagnostics.contains { $0.severity == .error } ? .findings : .clean
+    return errors > 0 ? .findings : .clean
   }
 
   /// How many translations are the reference value copied (as `strings-merge` adds new keys),

@@ -88,34 +88,168 @@ extension Diagnostic {
 extension Array where Element == Diagnostic {
   /// Sorted in print order with exact repeats dropped (go/scanner's `ErrorList.RemoveMultiples`).
   public func sortedForPrinting() -> [Diagnostic] {
-    sortedWithoutRepeats(by: Diagnostic.printOrder)
+    var sorted = self
+    sorted.sortInPrintOrder {
+      $0.position
+    } rule: {
+      $0.ruleID
+    } message: {
+      $0.message
+    }
+    return sorted
   }
 }
 
 extension Array where Element: Hashable {
-  /// Sorted by `areInIncreasingOrder`, keeping the first of equal elements.
+  /// Sorts in print order (``Diagnostic/printOrder(_:_:)``) by the position, rule and message
+  /// each element reports, keeping the first of equal elements.
   ///
-  /// Equal elements sort alike, so each is looked for only among the earlier elements that sort
-  /// alike with it: a handful, compared directly instead of hashing every element's text (a set
-  /// only for a long run of alike elements, which keeps the time linear in them).
-  func sortedWithoutRepeats(by areInIncreasingOrder: (Element, Element) -> Bool) -> [Element] {
-    var result: [Element] = []
-    result.reserveCapacity(count)
+  /// Each element's path and rule are ranked once, so the sort compares integers and moves
+  /// indices: comparing path strings and moving whole diagnostics cost more than finding them,
+  /// on tens of thousands of findings. Messages are compared only between elements at the same
+  /// place from the same rule. The order is exactly ``Diagnostic/printOrder(_:_:)``'s: paths
+  /// and rules are ranked by the same `<`, and strings that compare equal share a rank. The
+  /// elements are then swapped into that order in place, never copied.
+  mutating func sortInPrintOrder(
+    position: (Element) -> SourcePosition?, rule: (Element) -> RuleID?,
+    message: (Element) -> String
+  ) {
+    if count < 2 { return }
+    let order = withUnsafeBufferPointer { elements in
+      Self.printOrder(elements, position: position, rule: rule, message: message)
+    }
+    withUnsafeMutableBufferPointer { elements in Self.gather(&elements, order) }
+    removeLast(count - order.count)
+  }
+
+  /// The indices of `elements` in print order, each repeat of an earlier element left out.
+  private static func printOrder(
+    _ elements: UnsafeBufferPointer<Element>, position: (Element) -> SourcePosition?,
+    rule: (Element) -> RuleID?, message: (Element) -> String
+  ) -> [Int] {
+    let keys = PrintOrderKeys(count: elements.count) {
+      position(elements[$0])
+    } rule: {
+      rule(elements[$0])
+    }
+    func less(_ l: Int, _ r: Int) -> Bool {
+      keys.compare(l, r) ?? (message(elements[l]) < message(elements[r]))
+    }
+    var kept: [Int] = []
+    kept.reserveCapacity(elements.count)
     var runStart = 0
     var runSeen: Set<Element>? = nil
-    for element in sorted(by: areInIncreasingOrder) {
-      if let last = result.last, areInIncreasingOrder(last, element) {
-        runStart = result.count
+    for index in [Int](elements.indices).sorted(by: less) {
+      if let last = kept.last, less(last, index) {
+        runStart = kept.count
         runSeen = nil
       }
-      // No slice of `result` may live across the append: it would copy the whole array.
-      if result.count - runStart < 16 {
-        if !result[runStart...].contains(element) { result.append(element) }
+      // Equal elements sort alike, so each is looked for only among the earlier elements that
+      // sort alike with it: a handful, compared directly instead of hashing every element (a
+      // set only for a long run of alike elements, which keeps the time linear in them).
+      if kept.count - runStart < 16 {
+        if !kept[runStart...].contains(where: { elements[$0] == elements[index] }) {
+          kept.append(index)
+        }
       } else {
-        if runSeen == nil { runSeen = Set(result[runStart...]) }
-        if runSeen!.insert(element).inserted { result.append(element) }
+        if runSeen == nil { runSeen = Set(kept[runStart...].map { elements[$0] }) }
+        if runSeen!.insert(elements[index]).inserted { kept.append(index) }
       }
     }
-    return result
+    return kept
+  }
+
+  /// Moves the elements at `order` to the front, in that order, by swaps along the cycles of
+  /// the permutation (`order` followed by the indices it leaves out); the left-out elements end
+  /// up behind them.
+  private static func gather(_ elements: inout UnsafeMutableBufferPointer<Element>, _ order: [Int])
+  {
+    var source = order
+    if order.count < elements.count {
+      var used = [Bool](repeating: false, count: elements.count)
+      for index in order { used[index] = true }
+      for index in elements.indices where !used[index] { source.append(index) }
+    }
+    // `source[j]` is the index whose element belongs at `j`; `source[j] == j` once it is there.
+    for start in source.indices {
+      var at = start
+      while source[at] != start {
+        let from = source[at]
+        elements.swapAt(at, from)
+        source[at] = at
+        at = from
+      }
+      source[at] = at
+    }
+  }
+}
+
+/// Each diagnostic's path, line, column and rule as integers, in print order: the paths and
+/// rules ranked among those present by the `<` of ``Diagnostic/printOrder(_:_:)``.
+struct PrintOrderKeys {
+  private var path: [Int]
+  private var line: [Int]
+  private var column: [Int]
+  private var rule: [Int]
+
+  init(count: Int, position: (Int) -> SourcePosition?, rule ruleID: (Int) -> RuleID?) {
+    path = Array(repeating: -1, count: count)
+    line = Array(repeating: 0, count: count)
+    column = Array(repeating: 0, count: count)
+    rule = Array(repeating: 0, count: count)
+    // Distinct paths and rules, each with a provisional number; most diagnostics in a row share
+    // their file's path and rule, so the last ones are checked before hashing.
+    var paths: [String: Int] = [:]
+    var rules: [String: Int] = [:]
+    var lastPath: (text: String, number: Int)? = nil
+    var lastRule: (text: String, number: Int)? = nil
+    for index in 0..<count {
+      if let position = position(index) {
+        line[index] = position.line
+        column[index] = position.column
+        if let last = lastPath, last.text == position.path {
+          path[index] = last.number
+        } else {
+          let number = paths[position.path] ?? paths.count
+          paths[position.path] = number
+          path[index] = number
+          lastPath = (position.path, number)
+        }
+      }
+      let ruleText = ruleID(index)?.rawValue ?? ""
+      if let last = lastRule, last.text == ruleText {
+        rule[index] = last.number
+      } else {
+        let number = rules[ruleText] ?? rules.count
+        rules[ruleText] = number
+        rule[index] = number
+        lastRule = (ruleText, number)
+      }
+    }
+    let pathRank = Self.ranks(paths)
+    let ruleRank = Self.ranks(rules)
+    for index in 0..<count {
+      if path[index] >= 0 { path[index] = pathRank[path[index]] }
+      rule[index] = ruleRank[rule[index]]
+    }
+  }
+
+  /// Provisional number → rank of its string in `<` order.
+  private static func ranks(_ numbers: [String: Int]) -> [Int] {
+    var rank = Array(repeating: 0, count: numbers.count)
+    for (position, entry) in numbers.sorted(by: { $0.key < $1.key }).enumerated() {
+      rank[entry.value] = position
+    }
+    return rank
+  }
+
+  /// Whether `l` comes before `r`, or `nil` when they are at the same place from the same rule
+  /// (their messages decide).
+  func compare(_ l: Int, _ r: Int) -> Bool? {
+    if path[l] != path[r] { return path[l] < path[r] }
+    if line[l] != line[r] { return line[l] < line[r] }
+    if column[l] != column[r] { return column[l] < column[r] }
+    if rule[l] != rule[r] { return rule[l] < rule[r] }
+    return nil
   }
 }

@@ -20,6 +20,20 @@ public struct LintFinding: Hashable, Sendable {
 extension Array where Element == LintFinding {
   /// Sorted in print order (``Diagnostic/printOrder(_:_:)``) with exact repeats dropped.
   public func sortedForPrinting() -> [LintFinding] {
-    sortedWithoutRepeats { Diagnostic.printOrder($0.diagnostic, $1.diagnostic) }
+    var sorted = self
+    sorted.sortForPrinting()
+    return sorted
+  }
+
+  /// Sorts in print order (``Diagnostic/printOrder(_:_:)``) and drops exact repeats, in place:
+  /// the findings are swapped into order, never copied.
+  public mutating func sortForPrinting() {
+    sortInPrintOrder {
+      $0.diagnostic.position
+    } rule: {
+      $0.diagnostic.ruleID
+    } message: {
+      $0.diagnostic.message
+    }
   }
 }

@@ -1,7 +1,89 @@
 /// A key or value as a `.strings` file would spell it between double quotes: how every rule
 /// names keys and values in its messages, so a user can search the file for what is printed.
 func quoted(_ text: String) -> String {
-  "\"\(StringsFileWriter.escaped(text))\""
+  quoted(text, then: "")
+}
+
+/// `quoted(text) + tail`, made in one allocation: a rule that reports thousands of keys with
+/// the same tail (every stale key of a table) spent more on growing strings than on finding
+/// the keys.
+///
+/// Escapes as ``StringsFileWriter/escaped(_:)`` does, byte by byte: the bytes it escapes are
+/// ASCII, which never occur inside the UTF-8 encoding of another scalar.
+func quoted(_ text: String, then tail: String) -> String {
+  var text = text
+  var tail = tail
+  return text.withUTF8 { body in
+    tail.withUTF8 { tail in
+      var length = body.count + 2 + tail.count
+      var escapes = 0
+      for byte in body where QuotedText.needsEscape(byte) {
+        length += QuotedText.escapeLength(byte) - 1
+        escapes += 1
+      }
+      return String(unsafeUninitializedCapacity: length) { output in
+        var at = 0
+        func put(_ byte: UInt8) {
+          output[at] = byte
+          at += 1
+        }
+        func put(_ bytes: UnsafeBufferPointer<UInt8>) {
+          guard let start = bytes.baseAddress, let to = output.baseAddress else { return }
+          (to + at).initialize(from: start, count: bytes.count)
+          at += bytes.count
+        }
+        put(UInt8(ascii: "\""))
+        if escapes == 0 {
+          put(body)
+        } else {
+          for byte in body {
+            if QuotedText.needsEscape(byte) {
+              QuotedText.escape(byte, put)
+            } else {
+              put(byte)
+            }
+          }
+        }
+        put(UInt8(ascii: "\""))
+        put(tail)
+        return at
+      }
+    }
+  }
+}
+
+/// The escapes of a double-quoted `.strings` string, byte by byte.
+private enum QuotedText {
+  /// `"`, `\`, a control character or DEL.
+  static func needsEscape(_ byte: UInt8) -> Bool {
+    byte < 0x20 || byte == 0x22 || byte == 0x5C || byte == 0x7F
+  }
+
+  /// How many bytes the escape of `byte` takes: `\"`, `\n`, or `\U001B`.
+  static func escapeLength(_ byte: UInt8) -> Int {
+    switch byte {
+    case 0x22, 0x5C, 0x0A, 0x09, 0x0D: 2
+    default: 6
+    }
+  }
+
+  static func escape(_ byte: UInt8, _ put: (UInt8) -> Void) {
+    put(UInt8(ascii: "\\"))
+    switch byte {
+    case 0x22: put(UInt8(ascii: "\""))
+    case 0x5C: put(UInt8(ascii: "\\"))
+    case 0x0A: put(UInt8(ascii: "n"))
+    case 0x09: put(UInt8(ascii: "t"))
+    case 0x0D: put(UInt8(ascii: "r"))
+    default:
+      let digits: StaticString = "0123456789ABCDEF"
+      put(UInt8(ascii: "U"))
+      put(UInt8(ascii: "0"))
+      put(UInt8(ascii: "0"))
+      put(digits.utf8Start[Int(byte >> 4)])
+      put(digits.utf8Start[Int(byte & 0xF)])
+    }
+  }
 }
 
 extension LocalizedText {

@@ -49,18 +49,16 @@ struct StaleKeyRule: LintRule {
     for group in input.groups {
       for (_, reference, translation) in group.localizedComparisons {
         var lookalikes: LookalikeKeys?
-        // The same for every key of the table, so made once: a translation whose reference
-        // table is empty has every key stale, and interpolating the path into each message
-        // cost more than finding them.
+        // The same for every key of the table, so made once and copied into each message with
+        // the key (one allocation): a translation whose reference table is empty has every key
+        // stale, and interpolating the path into each message cost more than finding them.
         let tail = " is not in the reference table '\(reference.path)'"
         for entry in translation.entries where !reference.contains(entry.key) {
           if lookalikes == nil { lookalikes = LookalikeKeys(reference) }
-          var message = quoted(entry.key)
-          message += tail
           findings.append(
             LintFinding(
               .warning(
-                message, at: entry.keyPosition,
+                quoted(entry.key, then: tail), at: entry.keyPosition,
                 notes: lookalikes?.note(for: entry.key).map { [$0] } ?? []),
               key: entry.key))
         }

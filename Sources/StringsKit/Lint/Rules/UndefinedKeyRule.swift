@@ -64,6 +64,7 @@ struct UndefinedKeyRule: LintRule {
     }
     var findings: [LintFinding] = []
     var lookalikes: [String: LookalikeKeys] = [:]
+    var notDefined: [String: String] = [:]
     for reference in sources.references {
       let key = reference.decodedKey
       // A catalog replaces the .strings tables of its name at build time: it is named first.
@@ -97,10 +98,15 @@ struct UndefinedKeyRule: LintRule {
         lookalikes[reference.tableName] = LookalikeKeys(candidates[0])
       }
       let lookalike = lookalikes[reference.tableName]?.note(for: key)
+      // The same for every key of the table: made once.
+      if notDefined[reference.tableName] == nil {
+        notDefined[reference.tableName] =
+          " is used here but not defined in '\(candidates[0].path)'"
+      }
       findings.append(
         LintFinding(
           .error(
-            "\(quoted(key)) is used here but not defined in '\(candidates[0].path)'",
+            quoted(key, then: notDefined[reference.tableName]!),
             at: reference.position, notes: lookalike.map { [$0] } ?? []),
           key: key))
     }

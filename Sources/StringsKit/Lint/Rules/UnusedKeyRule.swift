@@ -64,7 +64,8 @@ struct UnusedKeyRule: LintRule {
           if patterns.contains(where: { $0.matches(entry.key) }) { continue }
           findings.append(
             LintFinding(
-              .warning("\(quoted(entry.key)) is not used in the sources", at: entry.keyPosition),
+              .warning(
+                quoted(entry.key, then: " is not used in the sources"), at: entry.keyPosition),
               key: entry.key))
         }
       }
@@ -79,7 +80,7 @@ struct UnusedKeyRule: LintRule {
         if patterns.contains(where: { $0.matches(entry.key) }) { continue }
         findings.append(
           LintFinding(
-            .warning("\(quoted(entry.key)) is not used in the sources", at: entry.keyPosition),
+            .warning(quoted(entry.key, then: " is not used in the sources"), at: entry.keyPosition),
             key: entry.key))
       }
     }
