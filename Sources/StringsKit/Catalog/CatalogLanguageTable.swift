@@ -46,22 +46,116 @@ public struct CatalogLanguageTable: Sendable {
 }
 
 /// One key of a ``CatalogLanguageTable``.
+///
+/// A value type whose fields live in one shared box: the rules pair every entry with its
+/// source entry (``CatalogTables/translatedEntries``, ``CatalogTables/translatedTexts``), and a
+/// catalog has one entry per key and language, so a copy costs one reference instead of every
+/// field. A change to a copy copies the box first.
 public struct CatalogLanguageEntry: Sendable {
-  public var key: String
-  public var keyPosition: SourcePosition
+  private final class Storage: @unchecked Sendable {
+    var key: String
+    var keyPosition: SourcePosition
+    var texts: [CatalogText]
+    var substitutions: [CatalogLanguageSubstitution]
+    var pluralCategories: [(path: String, categories: [String], position: SourcePosition)]
+    var comment: String?
+    var extractionState: String?
+    var shouldTranslate: Bool
+
+    init(
+      key: String, keyPosition: SourcePosition, texts: [CatalogText],
+      substitutions: [CatalogLanguageSubstitution],
+      pluralCategories: [(path: String, categories: [String], position: SourcePosition)],
+      comment: String?, extractionState: String?, shouldTranslate: Bool
+    ) {
+      self.key = key
+      self.keyPosition = keyPosition
+      self.texts = texts
+      self.substitutions = substitutions
+      self.pluralCategories = pluralCategories
+      self.comment = comment
+      self.extractionState = extractionState
+      self.shouldTranslate = shouldTranslate
+    }
+
+    func copy() -> Storage {
+      Storage(
+        key: key, keyPosition: keyPosition, texts: texts, substitutions: substitutions,
+        pluralCategories: pluralCategories, comment: comment, extractionState: extractionState,
+        shouldTranslate: shouldTranslate)
+    }
+  }
+
+  private var storage: Storage
+
+  /// Copies the box first when another value shares it.
+  private mutating func makeUnique() {
+    if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
+  }
+
+  public var key: String {
+    get { storage.key }
+    _modify {
+      makeUnique()
+      yield &storage.key
+    }
+  }
+  public var keyPosition: SourcePosition {
+    get { storage.keyPosition }
+    _modify {
+      makeUnique()
+      yield &storage.keyPosition
+    }
+  }
   /// Every text the key has in this language: one plain text, or one per variation case, and
   /// the texts of its substitutions. Empty when the language has no localization of the key.
-  public var texts: [CatalogText]
+  public var texts: [CatalogText] {
+    get { storage.texts }
+    _modify {
+      makeUnique()
+      yield &storage.texts
+    }
+  }
   /// The `%#@name@` arguments and how they are formatted.
-  public var substitutions: [CatalogLanguageSubstitution]
+  public var substitutions: [CatalogLanguageSubstitution] {
+    get { storage.substitutions }
+    _modify {
+      makeUnique()
+      yield &storage.substitutions
+    }
+  }
   /// The plural categories given, per plural variation: variation path (`plural`,
   /// `device.mac.plural`, `substitutions.n.plural`) → categories in file order.
-  public var pluralCategories: [(path: String, categories: [String], position: SourcePosition)]
-  public var comment: String?
+  public var pluralCategories: [(path: String, categories: [String], position: SourcePosition)] {
+    get { storage.pluralCategories }
+    _modify {
+      makeUnique()
+      yield &storage.pluralCategories
+    }
+  }
+  public var comment: String? {
+    get { storage.comment }
+    _modify {
+      makeUnique()
+      yield &storage.comment
+    }
+  }
   /// `manual`, `extracted_with_value`, `stale`, …; `nil` when absent (extracted).
-  public var extractionState: String?
+  public var extractionState: String? {
+    get { storage.extractionState }
+    _modify {
+      makeUnique()
+      yield &storage.extractionState
+    }
+  }
   /// `false` exempts the key from every translation rule.
-  public var shouldTranslate: Bool
+  public var shouldTranslate: Bool {
+    get { storage.shouldTranslate }
+    _modify {
+      makeUnique()
+      yield &storage.shouldTranslate
+    }
+  }
 
   public init(
     key: String, keyPosition: SourcePosition, texts: [CatalogText] = [],
@@ -69,27 +163,25 @@ public struct CatalogLanguageEntry: Sendable {
     pluralCategories: [(path: String, categories: [String], position: SourcePosition)] = [],
     comment: String? = nil, extractionState: String? = nil, shouldTranslate: Bool = true
   ) {
-    self.key = key
-    self.keyPosition = keyPosition
-    self.texts = texts
-    self.substitutions = substitutions
-    self.pluralCategories = pluralCategories
-    self.comment = comment
-    self.extractionState = extractionState
-    self.shouldTranslate = shouldTranslate
+    storage = Storage(
+      key: key, keyPosition: keyPosition, texts: texts, substitutions: substitutions,
+      pluralCategories: pluralCategories, comment: comment, extractionState: extractionState,
+      shouldTranslate: shouldTranslate)
   }
 
   /// Whether the language has any text for the key.
-  public var isLocalized: Bool { !texts.isEmpty }
+  public var isLocalized: Bool { !storage.texts.isEmpty }
 
   /// Whether every text still waits for a translator (state `new`).
-  public var isNew: Bool { !texts.isEmpty && texts.allSatisfy { $0.state == "new" } }
+  public var isNew: Bool {
+    !storage.texts.isEmpty && storage.texts.allSatisfy { $0.state == "new" }
+  }
 
-  public var isStale: Bool { extractionState == "stale" }
+  public var isStale: Bool { storage.extractionState == "stale" }
 
   /// The text at `path`, if any.
   public func text(at path: String) -> CatalogText? {
-    texts.first { $0.path == path }
+    storage.texts.first { $0.path == path }
   }
 }
 

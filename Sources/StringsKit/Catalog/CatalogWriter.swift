@@ -67,9 +67,9 @@ public enum CatalogWriter {
             steps.append(.element(element, depth: depth + 1, isLast: index == elements.count - 1))
           }
         case .string(let text): writeString(text, into: &out)
-        case .number(let text): out += Array(text.utf8)
-        case .bool(let flag): out += Array((flag ? "true" : "false").utf8)
-        case .null: out += Array("null".utf8)
+        case .number(let text): out.append(contentsOf: text.utf8)
+        case .bool(let flag): out.append(contentsOf: (flag ? "true" : "false").utf8)
+        case .null: out.append(contentsOf: "null".utf8)
         }
       case .member(let member, let depth, let isLast):
         indent(depth, into: &out)
@@ -94,12 +94,25 @@ public enum CatalogWriter {
 
   @inline(__always)
   private static func indent(_ depth: Int, into out: inout [UInt8]) {
-    for _ in 0..<(depth * 2) { out.append(0x20) }
+    out.append(contentsOf: repeatElement(0x20, count: depth * 2))
   }
 
   /// A JSON string as Foundation's writer spells it with `.withoutEscapingSlashes`.
   public static func writeString(_ text: String, into out: inout [UInt8]) {
     out.append(UInt8(ascii: "\""))
+    // Nearly every key and value has nothing to escape: its bytes are copied in one go.
+    let plain = text.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
+      for byte in bytes
+      where byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
+        return false
+      }
+      out.append(contentsOf: bytes)
+      return true
+    }
+    if plain == true {
+      out.append(UInt8(ascii: "\""))
+      return
+    }
     for byte in text.utf8 {
       switch byte {
       case UInt8(ascii: "\""): out += [UInt8(ascii: "\\"), UInt8(ascii: "\"")]

@@ -18,7 +18,12 @@ public struct CatalogTables: Sendable {
 
   /// Built once, on the worker that read the catalog: the rules that run side by side then
   /// share the pairs instead of each building them again.
-  public init(_ catalog: Catalog, extraLanguages: [String] = []) {
+  ///
+  /// ``catalog`` keeps the decoded keys but not the JSON document (``Catalog/root``): no rule
+  /// reads it, and for a big catalog it is the largest part of what was read. Given the last
+  /// copy of the catalog, the document is freed here, before the tables are built.
+  public init(_ catalog: consuming Catalog, extraLanguages: [String] = []) {
+    catalog.root = nil
     self.catalog = catalog
     let (reference, translations) = catalog.languageTables(extraLanguages: extraLanguages)
     self.reference = reference
@@ -68,6 +73,8 @@ public struct CatalogTables: Sendable {
   static func referenceText(for text: CatalogText, in reference: CatalogLanguageEntry)
     -> CatalogText?
   {
+    // The plain text (nearly every one): compared with the source's plain text.
+    if text.path.isEmpty { return reference.text(at: "") }
     let components = text.path.split(separator: ".")
     let parent = components.dropLast().joined(separator: ".")
     let isPluralCase = components.count >= 2 && components[components.count - 2] == "plural"
