@@ -42,8 +42,9 @@ struct AccessorWriter {
       out += "\(indent)\(options.modifier)static var \(name): \(returned) {\n"
     } else {
       let parameters = entry.arguments.map { argument in
+        let name = "arg\(argument.index)"
         let label = argument.label.map(SymbolName.declared) ?? "_"
-        return "\(label) arg\(argument.index): \(argument.type)"
+        return label == name ? "\(name): \(argument.type)" : "\(label) \(name): \(argument.type)"
       }
       out +=
         "\(indent)\(options.modifier)static func \(name)(\(parameters.joined(separator: ", ")))"

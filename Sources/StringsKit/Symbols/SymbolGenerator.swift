@@ -31,7 +31,8 @@ public struct SymbolGenerator: Sendable {
       var diagnostics: [Diagnostic] = []
       var named: [(table: SymbolTable, naming: SymbolNaming, type: String?)] = []
       var typeNames = Set<String>()
-      for table in tables {
+      for var table in tables {
+        if options.style == .resource { diagnostics += Self.removePointerArguments(&table) }
         let naming = SymbolNaming(table.entries)
         diagnostics += naming.diagnostics
         var type: String?
@@ -52,5 +53,22 @@ public struct SymbolGenerator: Sendable {
       let body = AccessorWriter(options: options).write(named)
       return (header + "\nimport Foundation\n\n" + body, diagnostics)
     }
+  }
+
+  /// Takes out the keys whose format reads a C pointer (`%s`, `%S`, `%p`): a
+  /// `String.LocalizationValue` interpolates numbers and strings only, so no
+  /// `LocalizedStringResource` can pass one. A warning for each; the `string` style keeps them.
+  static func removePointerArguments(_ table: inout SymbolTable) -> [Diagnostic] {
+    var diagnostics: [Diagnostic] = []
+    table.entries.removeAll { entry in
+      guard entry.arguments.contains(where: { $0.type.hasPrefix("Unsafe") }) else { return false }
+      diagnostics.append(
+        .warning(
+          "key \(quoted(entry.key)) reads a C pointer (%s, %S or %p), which a "
+            + "LocalizedStringResource cannot pass: no accessor is generated (use %@)",
+          at: entry.position))
+      return true
+    }
+    return diagnostics
   }
 }
