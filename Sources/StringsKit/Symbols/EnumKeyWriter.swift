@@ -22,15 +22,16 @@ struct EnumKeyWriter {
     let typeName: String
     var cases: [(name: String, entry: SymbolEntry)] = []
     var children: [Node] = []
+    /// Component → index in ``children``: a wide tree stays linear to build.
+    private var index: [LiteralKey: Int] = [:]
     init(component: String, typeName: String) {
       self.component = component
       self.typeName = typeName
     }
     func child(_ component: String, typeName: String) -> Node {
-      if let found = children.first(where: { $0.component.isLiterallyEqual(to: component) }) {
-        return found
-      }
+      if let found = index[LiteralKey(component)] { return children[found] }
       let node = Node(component: component, typeName: typeName)
+      index[LiteralKey(component)] = children.count
       children.append(node)
       return node
     }

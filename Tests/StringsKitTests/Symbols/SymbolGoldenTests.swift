@@ -53,3 +53,33 @@ import Testing
     Self.expect(corpus, base: corpus, name: "coteditor")
   }
 }
+
+/// The output depends on the keys, not on the order they are read in.
+@Suite struct SymbolOutputOrderTests {
+  @Test func shuffledTablesGiveTheSameFile() {
+    let position = SourcePosition(path: "Localizable.strings", line: 1, column: 1)
+    let keys = [
+      "Done", "done", "Hello, %@!", "%@", "…", "a.b.c", "a.b", "a.d.e", "OK", "Ok", "x_y.z",
+      "%1$@ of %2$lld", "Größe", "2 hours", "default", "strings.menu.settings",
+    ]
+    var generator = SplitMix64(seed: 42)
+    for style in SymbolOptions.Style.allCases {
+      let generator2 = SymbolGenerator(options: SymbolOptions(style: style))
+      func file(_ keys: [String]) -> String {
+        let entries = keys.map {
+          SymbolEntry(
+            key: $0, value: $0, arguments: SymbolTableReader.arguments(in: $0) { _ in nil },
+            position: position)
+        }
+        return generator2.generate([
+          SymbolTable(name: "Localizable", entries: entries),
+          SymbolTable(name: "Other", entries: entries),
+        ]).text
+      }
+      let expected = file(keys)
+      for _ in 0..<20 {
+        #expect(file(keys.shuffled(using: &generator)) == expected, "\(style)")
+      }
+    }
+  }
+}
