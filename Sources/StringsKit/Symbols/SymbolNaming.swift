@@ -16,9 +16,8 @@ public struct SymbolNaming: Sendable {
     public var name: String
     /// The name Xcode would form; `nil` for a key without one.
     public var formedName: String?
-    /// The keys before this one (in scalar order) that form the same name; empty when the name
-    /// is the key's own.
-    public var sameAs: [String]
+    /// The first key (in scalar order) that forms the same name, when that is not this one.
+    public var sameAs: String?
   }
 
   /// The table's keys, sorted by Unicode scalars, with their names.
@@ -26,7 +25,8 @@ public struct SymbolNaming: Sendable {
 
   public init(_ entries: [SymbolEntry]) {
     let sorted = entries.sorted(by: { Self.precedes($0.key, $1.key) })
-    var groups: [String: [String]] = [:]
+    // Name → how many keys formed it so far, and the first of them.
+    var groups: [String: (count: Int, first: String)] = [:]
     var unnamed = 0
     var result: [Assignment] = []
     result.reserveCapacity(sorted.count)
@@ -34,13 +34,14 @@ public struct SymbolNaming: Sendable {
       guard let formed = SymbolName.member(forKey: entry.key) else {
         unnamed += 1
         result.append(
-          Assignment(entry: entry, name: "unnamed_\(unnamed)", formedName: nil, sameAs: []))
+          Assignment(entry: entry, name: "unnamed_\(unnamed)", formedName: nil, sameAs: nil))
         continue
       }
-      let earlier = groups[formed, default: []]
-      groups[formed, default: []].append(entry.key)
-      let name = earlier.isEmpty ? formed : "\(formed)_\(earlier.count + 1)"
-      result.append(Assignment(entry: entry, name: name, formedName: formed, sameAs: earlier))
+      let earlier = groups[formed]
+      groups[formed] = (count: (earlier?.count ?? 0) + 1, first: earlier?.first ?? entry.key)
+      let name = earlier.map { "\(formed)_\($0.count + 1)" } ?? formed
+      result.append(
+        Assignment(entry: entry, name: name, formedName: formed, sameAs: earlier?.first))
     }
     assignments = result
   }
@@ -62,7 +63,7 @@ public struct SymbolNaming: Sendable {
       return "key \(key) gives no Swift symbol (it has no letter or digit outside its format "
         + "specifiers): add a word to the key"
     }
-    guard let first = assignment.sameAs.first else { return nil }
+    guard let first = assignment.sameAs else { return nil }
     return "key \(key) gives the symbol '\(formed)', as \"\(StringsFileWriter.escaped(first))\" "
       + "does: rename one of the keys, or remove the one no longer used"
   }
