@@ -12,6 +12,7 @@ let package = Package(
     // All three tools in one executable, run under their names (links): what `make dist` ships.
     .executable(name: "strings-tools", targets: ["strings-tools"]),
     .plugin(name: "StringsLintBuildPlugin", targets: ["StringsLintBuildPlugin"]),
+    .plugin(name: "StringsSymbolsPlugin", targets: ["StringsSymbolsPlugin"]),
     .plugin(name: "StringsLintCommand", targets: ["StringsLintCommand"]),
     .plugin(name: "StringsGenCommand", targets: ["StringsGenCommand"]),
     .plugin(name: "StringsMergeCommand", targets: ["StringsMergeCommand"]),
@@ -26,6 +27,9 @@ let package = Package(
     // Lints a target's localization resources on every build (swift build, Xcode).
     .plugin(
       name: "StringsLintBuildPlugin", capability: .buildTool(), dependencies: ["strings-lint"]),
+    // Generates typed Swift accessors for a target's tables (strings-gen --symbols) on every build.
+    .plugin(
+      name: "StringsSymbolsPlugin", capability: .buildTool(), dependencies: ["strings-gen"]),
     // `swift package strings-lint|strings-gen|strings-merge …` on the package that depends on this.
     .plugin(
       name: "StringsLintCommand",

@@ -33,6 +33,10 @@ public enum GenCommand {
     var catalogRoot: String?
     var sourceLanguage = "en"
     var jobs: Int?
+    var symbols: String?
+    var symbolsStyle = SymbolOptions.Style.resource
+    var symbolsAccess = SymbolOptions.Access.internal
+    var symbolsBundle = "main"
   }
 
   public static let tool = ToolDescription(
@@ -99,120 +103,164 @@ public enum GenCommand {
         strings-gen -q -s AppLocalizedString -o Resources/en.lproj Sources
         strings-gen --catalog Resources/Localizable.xcstrings Sources
         strings-gen --check --catalog Resources/Localizable.xcstrings Sources
+        strings-gen --symbols Sources/App/Strings.swift Sources/App/Resources
+
+      With --symbols FILE.swift the arguments are tables instead (.strings,
+      .stringsdict, .xcstrings, or folders holding them): FILE gets a typed
+      accessor per key of each table's reference language, written only when it
+      changes. See Documentation/symbols.md.
       """)
 
   private static let indent = String(repeating: " ", count: 26)
 
-  public static let options: [OptionSpec<Options>] = [
-    .value(["--output-dir", "-o"], "DIR", help: "Write the tables into DIR (created if missing).") {
-      $0.outputDirectory = $1
-    },
-    .flag(["--append", "-a"], help: "Append to existing tables, keeping their encoding.") {
-      $0.append = true
-    },
-    .flag(["--quiet", "-q"], help: "Do not warn about a key used with several comments.") {
-      $0.quiet = true
-    },
-    .value(["--routine", "-s"], "ROUTINE", help: "Also extract calls of ROUTINE (repeatable).") {
-      $0.routines.append($1)
-    },
-    .flag(["--unicode-escapes", "-u"], help: "Turn \\Uxxxx in values into the character.") {
-      $0.unicodeEscapes = true
-    },
-    .value(["--skip-table", "-skipTable"], "TABLE", help: "Do not write TABLE (repeatable).") {
-      $0.skipTables.append($1)
-    },
-    .flag(
-      ["--no-positional-parameters", "-noPositionalParameters"],
-      help: "Keep %@ %d as written instead of %1$@ %2$d."
-    ) { $0.positionalParameters = false },
-    .value(["--byte-order"], "big|little", help: "UTF-16 byte order of the tables.") {
-      (options: inout Options, value: String) throws(UsageError) in
-      switch value {
-      case "big": options.byteOrder.append(("--byte-order big", .utf16BigEndian))
-      case "little": options.byteOrder.append(("--byte-order little", .utf16LittleEndian))
-      default: throw .badValue("expected 'big' or 'little'")
-      }
-    },
-    .flag(["-bigEndian"], help: "Write UTF-16 big-endian (as --byte-order big).") {
-      $0.byteOrder.append(("-bigEndian", .utf16BigEndian))
-    },
-    .flag(["-littleEndian"], help: "Write UTF-16 little-endian, the default.") {
-      $0.byteOrder.append(("-littleEndian", .utf16LittleEndian))
-    },
-    .flag(["--utf8"], help: "Write UTF-8 without a byte order mark (diff-friendly).") {
-      $0.utf8 = true
-    },
-    .value(["--encoding", "-encoding"], "NAME", help: "Read sources in encoding NAME (IANA name).")
-    {
-      $0.inputEncoding = $1
-    },
-    .flag(["-macRoman"], help: "Read sources as Mac OS Roman (as --encoding macintosh).") {
-      $0.inputEncoding = "macintosh"
-    },
-    .flag(["--detect-encoding", "-d"], help: "Guess the encoding of a source that is not UTF-8.") {
-      $0.detectEncoding = true
-    },
-    .flag(["--swiftui", "-SwiftUI"], help: "Also extract SwiftUI Text(\"key\", …).") {
-      $0.swiftUI = true
-    },
-    .flag(
-      ["--swiftui-all"],
-      help: "Also Button, Label, .navigationTitle, … titles (implies --swiftui)."
-    ) { $0.swiftUIAll = true },
-    .value(["--method"], "NAME", help: "Extract \"key\".NAME() and \"key\".NAME (repeatable).") {
-      $0.methods.append($1)
-    },
-    .flag(
-      ["--swift-localized"],
-      help: "Also extract String(localized:) and LocalizedStringResource."
-    ) { $0.swiftLocalized = true },
-    .flag(
-      ["--xcode"],
-      help: "Extract as Xcode does for catalogs (the default with --catalog):\n"
-        + indent + "literals typed LocalizedStringKey or LocalizedStringResource,\n"
-        + indent + "an Int interpolation as %lld."
-    ) { $0.xcode = true },
+  public static let options: [OptionSpec<Options>] =
+    [
+      .value(
+        ["--output-dir", "-o"], "DIR", help: "Write the tables into DIR (created if missing)."
+      ) {
+        $0.outputDirectory = $1
+      },
+      .flag(["--append", "-a"], help: "Append to existing tables, keeping their encoding.") {
+        $0.append = true
+      },
+      .flag(["--quiet", "-q"], help: "Do not warn about a key used with several comments.") {
+        $0.quiet = true
+      },
+      .value(["--routine", "-s"], "ROUTINE", help: "Also extract calls of ROUTINE (repeatable).") {
+        $0.routines.append($1)
+      },
+      .flag(["--unicode-escapes", "-u"], help: "Turn \\Uxxxx in values into the character.") {
+        $0.unicodeEscapes = true
+      },
+      .value(["--skip-table", "-skipTable"], "TABLE", help: "Do not write TABLE (repeatable).") {
+        $0.skipTables.append($1)
+      },
+      .flag(
+        ["--no-positional-parameters", "-noPositionalParameters"],
+        help: "Keep %@ %d as written instead of %1$@ %2$d."
+      ) { $0.positionalParameters = false },
+      .value(["--byte-order"], "big|little", help: "UTF-16 byte order of the tables.") {
+        (options: inout Options, value: String) throws(UsageError) in
+        switch value {
+        case "big": options.byteOrder.append(("--byte-order big", .utf16BigEndian))
+        case "little": options.byteOrder.append(("--byte-order little", .utf16LittleEndian))
+        default: throw .badValue("expected 'big' or 'little'")
+        }
+      },
+      .flag(["-bigEndian"], help: "Write UTF-16 big-endian (as --byte-order big).") {
+        $0.byteOrder.append(("-bigEndian", .utf16BigEndian))
+      },
+      .flag(["-littleEndian"], help: "Write UTF-16 little-endian, the default.") {
+        $0.byteOrder.append(("-littleEndian", .utf16LittleEndian))
+      },
+      .flag(["--utf8"], help: "Write UTF-8 without a byte order mark (diff-friendly).") {
+        $0.utf8 = true
+      },
+      .value(
+        ["--encoding", "-encoding"], "NAME", help: "Read sources in encoding NAME (IANA name)."
+      ) {
+        $0.inputEncoding = $1
+      },
+      .flag(["-macRoman"], help: "Read sources as Mac OS Roman (as --encoding macintosh).") {
+        $0.inputEncoding = "macintosh"
+      },
+      .flag(["--detect-encoding", "-d"], help: "Guess the encoding of a source that is not UTF-8.")
+      {
+        $0.detectEncoding = true
+      },
+      .flag(["--swiftui", "-SwiftUI"], help: "Also extract SwiftUI Text(\"key\", …).") {
+        $0.swiftUI = true
+      },
+      .flag(
+        ["--swiftui-all"],
+        help: "Also Button, Label, .navigationTitle, … titles (implies --swiftui)."
+      ) { $0.swiftUIAll = true },
+      .value(["--method"], "NAME", help: "Extract \"key\".NAME() and \"key\".NAME (repeatable).") {
+        $0.methods.append($1)
+      },
+      .flag(
+        ["--swift-localized"],
+        help: "Also extract String(localized:) and LocalizedStringResource."
+      ) { $0.swiftLocalized = true },
+      .flag(
+        ["--xcode"],
+        help: "Extract as Xcode does for catalogs (the default with --catalog):\n"
+          + indent + "literals typed LocalizedStringKey or LocalizedStringResource,\n"
+          + indent + "an Int interpolation as %lld."
+      ) { $0.xcode = true },
+      .value(
+        ["--enum-protocol"], "NAME",
+        help: "Enums conforming to NAME hold typed keys (default Localizable)."
+      ) { $0.enumProtocols.append($1) },
+      .flag(["--no-enum-keys"], help: "Do not extract typed enum keys.") { $0.enumKeys = false },
+      EnumKeyStyle.option(
+        help: "Typed keys as path (parent.path.raw_value; default) or raw-value."
+      ) {
+        $0.enumKeyStyle = $1
+        $0.enumKeyStyleGiven = true
+      },
+      .value(
+        ["--config"], "FILE",
+        help: "Also extract as the strings-lint configuration FILE says (method, …)."
+      ) { $0.config = $1 },
+      .value(
+        ["--catalog"], "FILE.xcstrings",
+        help: "Sync String Catalogs, extracting as Xcode does: FILE and every table's."
+      ) { $0.catalog = $1 },
+      .value(
+        ["--catalog-root"], "DIR",
+        help: "With --catalog: find each table's catalog below DIR."
+      ) { $0.catalogRoot = $1 },
+      .value(
+        ["--source-language"], "LANG",
+        help: "The source language of catalogs created by --catalog (default en)."
+      ) { $0.sourceLanguage = $1 },
+      .flag(["--check"], help: "Write nothing; exit 1 when a table would change.") {
+        $0.check = true
+      },
+      .flag(["--dry-run"], help: "Write nothing; print the changes as a unified diff.") {
+        $0.dryRun = true
+      },
+      .value(["--jobs", "-j"], "N", help: "Read N files at a time (default: every core).") {
+        (options: inout Options, value: String) throws(UsageError) in
+        guard let jobs = Int(value), jobs >= 1 else {
+          throw .badValue("expected a whole number >= 1")
+        }
+        options.jobs = jobs
+      },
+    ] + symbolOptions
+
+  /// `--symbols` and the options that shape its output.
+  static let symbolOptions: [OptionSpec<Options>] = [
     .value(
-      ["--enum-protocol"], "NAME",
-      help: "Enums conforming to NAME hold typed keys (default Localizable)."
-    ) { $0.enumProtocols.append($1) },
-    .flag(["--no-enum-keys"], help: "Do not extract typed enum keys.") { $0.enumKeys = false },
-    EnumKeyStyle.option(
-      help: "Typed keys as path (parent.path.raw_value; default) or raw-value."
+      ["--symbols"], "FILE.swift",
+      help: "Write typed Swift accessors for the keys of the tables given."
+    ) { $0.symbols = $1 },
+    .value(
+      ["--symbols-style"], "STYLE",
+      help: "resource (LocalizedStringResource; default), string or enum.",
+      completion: .choices(SymbolOptions.Style.allCases.map(\.rawValue))
     ) {
-      $0.enumKeyStyle = $1
-      $0.enumKeyStyleGiven = true
-    },
-    .value(
-      ["--config"], "FILE",
-      help: "Also extract as the strings-lint configuration FILE says (method, …)."
-    ) { $0.config = $1 },
-    .value(
-      ["--catalog"], "FILE.xcstrings",
-      help: "Sync String Catalogs, extracting as Xcode does: FILE and every table's."
-    ) { $0.catalog = $1 },
-    .value(
-      ["--catalog-root"], "DIR",
-      help: "With --catalog: find each table's catalog below DIR."
-    ) { $0.catalogRoot = $1 },
-    .value(
-      ["--source-language"], "LANG",
-      help: "The source language of catalogs created by --catalog (default en)."
-    ) { $0.sourceLanguage = $1 },
-    .flag(["--check"], help: "Write nothing; exit 1 when a table would change.") {
-      $0.check = true
-    },
-    .flag(["--dry-run"], help: "Write nothing; print the changes as a unified diff.") {
-      $0.dryRun = true
-    },
-    .value(["--jobs", "-j"], "N", help: "Read N files at a time (default: every core).") {
       (options: inout Options, value: String) throws(UsageError) in
-      guard let jobs = Int(value), jobs >= 1 else {
-        throw .badValue("expected a whole number >= 1")
+      guard let style = SymbolOptions.Style(rawValue: value) else {
+        throw .badValue("expected resource, string or enum")
       }
-      options.jobs = jobs
+      options.symbolsStyle = style
     },
+    .value(
+      ["--access"], "LEVEL", help: "Access of the accessors: internal (default), package, public.",
+      completion: .choices(SymbolOptions.Access.allCases.map(\.rawValue))
+    ) {
+      (options: inout Options, value: String) throws(UsageError) in
+      guard let access = SymbolOptions.Access(rawValue: value) else {
+        throw .badValue("expected internal, package or public")
+      }
+      options.symbolsAccess = access
+    },
+    .value(
+      ["--bundle"], "BUNDLE",
+      help: "The accessors' bundle: main (default), module, or a Swift expression."
+    ) { $0.symbolsBundle = $1 },
   ]
 
   static let parser = CommandLineParser(tool: tool, options: options)
@@ -221,7 +269,12 @@ public enum GenCommand {
   public static func main(arguments: [String], environment: CommandEnvironment) -> ExitStatus {
     parser.run(arguments, defaults: Options(), environment: environment) {
       (options, positionals) throws(UsageError) in
-      try GenRun(
+      if let symbols = options.symbols {
+        return try SymbolsRun(
+          options: options, output: symbols, positionals: positionals, environment: environment
+        ).execute()
+      }
+      return try GenRun(
         options: options.applyingConfiguration(environment: environment),
         positionals: positionals, environment: environment
       ).execute()

@@ -20,6 +20,7 @@ public enum RuleRegistry {
     ShadowedKeyRule.self,
     UnresolvedPluralRule.self,
     ShadowedTableRule.self,
+    SymbolCollisionRule.self,
   ]
 
   /// The rule with this ID, if any.
