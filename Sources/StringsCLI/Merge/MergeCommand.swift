@@ -24,6 +24,9 @@ public enum MergeCommand {
     var outputDirectory: String?
     var compileFormat: CompiledTableFormat?
     var force = false
+    /// `--merge-driver`, `--diff`, `--textconv`, `--install-git-driver` (see ``GitTask``).
+    var gitTasks: [GitTask] = []
+    var global = false
   }
 
   public static let tool = ToolDescription(
@@ -188,6 +191,21 @@ public enum MergeCommand {
       }
       options.compileFormat = format
     },
+    .flag(
+      ["--merge-driver"], help: "Git merge driver: BASE OURS THEIRS PATH (%O %A %B %P)."
+    ) { $0.gitTasks.append(.mergeDriver) },
+    .flag(["--diff"], help: "Show what changed from OLD to NEW per key and language.") {
+      $0.gitTasks.append(.diff)
+    },
+    .value(["--textconv"], "FILE", help: "Print FILE one value per line, for git diff.") {
+      $0.gitTasks.append(.textconv($1))
+    },
+    .flag(
+      ["--install-git-driver"], help: "Set up the merge driver and diff in this git repository."
+    ) { $0.gitTasks.append(.installDriver) },
+    .flag(["--global"], help: "With --install-git-driver: for every repository of the user.") {
+      $0.global = true
+    },
   ]
 
   static let parser = CommandLineParser(tool: tool, options: options)
@@ -203,6 +221,11 @@ public enum MergeCommand {
   ) -> ExitStatus {
     parser.run(arguments, defaults: Options(), environment: environment) {
       (options, positionals) throws(UsageError) in
+      if !options.gitTasks.isEmpty || options.global {
+        return try GitTask.run(
+          options.gitTasks, global: options.global, positionals: positionals,
+          environment: environment, writer: writer)
+      }
       if !options.catalogTasks.isEmpty || options.outputDirectory != nil
         || options.compileFormat != nil || options.force
       {
