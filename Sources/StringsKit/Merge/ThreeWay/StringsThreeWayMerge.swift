@@ -136,7 +136,9 @@ public enum StringsThreeWayMerge {
             StringsFileWriter.Entry(key: entry.key, value: entry.value, comments: comments),
             at: location))
       }
-      edits += inserts
+      // Insertions first: at an offset where an entry's comment also changes, the new entries
+      // go before it.
+      edits = inserts + edits
     }
 
     /// The first entry of ours that stays, where keys theirs put first go.
