@@ -88,6 +88,12 @@ public enum MergeCommand {
       from the reference language); an existing catalog that differs is not
       overwritten. A file already as it would be written is not written again.
 
+      Git: --install-git-driver makes git merge .xcstrings, .strings and
+      .stringsdict files key by key (--merge-driver) and show their diffs one value
+      per line (--textconv); see Documentation/git.md. A unit both branches changed
+      keeps ours, records theirs and leaves the merge conflicted (exit status 1).
+      --diff OLD NEW prints what changed per key and language.
+
       EXAMPLES:
         strings-merge --add-language es               create es.lproj everywhere
         strings-merge                                 update every language below here
@@ -98,6 +104,8 @@ public enum MergeCommand {
         strings-merge --compile Resources/Localizable.xcstrings -o build/Resources
         strings-merge --compile --compile-format binary Resources/Localizable.xcstrings -o build
         strings-merge --migrate-to-catalog Resources
+        strings-merge --install-git-driver            merge catalogs key by key in git
+        strings-merge --diff old/Localizable.xcstrings Localizable.xcstrings
       """)
 
   private static let indent = String(repeating: " ", count: 26)
