@@ -49,6 +49,7 @@ struct GitDriverInstallRun {
       (try? FileReader.bytes(attributesPath)).map {
         String(decoding: $0, as: UTF8.self)
       } ?? ""
+    let shown = DisplayPath(workingDirectory: environment.workingDirectory).display(attributesPath)
     var report =
       "git config\(global ? " --global" : ""): "
       + GitDriverSetup.configuration.map(\.name).joined(separator: ", ") + " set\n"
@@ -57,13 +58,13 @@ struct GitDriverInstallRun {
         try FileManager.default.createDirectory(
           atPath: (attributesPath as NSString).deletingLastPathComponent,
           withIntermediateDirectories: true)
-        try writer(Data(updated.utf8), attributesPath, attributesPath)
+        try writer(Data(updated.utf8), attributesPath, shown)
       } catch {
         return fail("\(error)")
       }
-      report += "\(attributesPath): merge=strings diff=strings lines added\n"
+      report += "\(shown): merge=strings diff=strings lines added\n"
     } else {
-      report += "\(attributesPath): already routes localization files to strings-merge\n"
+      report += "\(shown): already routes localization files to strings-merge\n"
     }
     environment.standardOutput(report)
     return .clean
