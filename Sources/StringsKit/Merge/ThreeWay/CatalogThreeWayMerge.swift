@@ -80,6 +80,7 @@ public enum CatalogThreeWayMerge {
       let theirsIndex = index(theirs)
       let oursIndex = index(ours)
       var result: [CatalogMember] = []
+      var added: [CatalogMember] = []
       for (position, member) in ours.enumerated() {
         let key = LiteralKey(member.key)
         guard oursIndex[key] == position else { continue }
@@ -96,12 +97,10 @@ public enum CatalogThreeWayMerge {
         let merged = merge(
           base: baseIndex[key].map { base[$0].value }, ours: nil, theirs: member.value,
           path: path + [member.key])
-        if let merged {
-          let at = CatalogKeyOrder.insertionIndex(for: member.key, in: result)
-          result.insert(CatalogMember(member.key, merged), at: at)
-        }
+        if let merged { added.append(CatalogMember(member.key, merged)) }
       }
-      return result
+      // In one pass, so that thousands of new keys stay linear.
+      return Catalog.inserting(added, into: result)
     }
 
     /// Each key's last member (JSON readers keep the last).
@@ -126,13 +125,15 @@ public enum CatalogThreeWayMerge {
 
     /// Sets `state` to `needs_review` in the string unit these members are, or in every unit
     /// below them.
-    private func markForReview(_ members: inout [CatalogMember]) {
+    private func markForReview(_ members: inout [CatalogMember], depth: Int = 0) {
+      // String units sit a few levels down; deeper objects are left as they are.
+      guard depth < maximumDepth else { return }
       let isUnit = Self.isStringUnit(members)
       for index in members.indices {
         if isUnit, members[index].key == "state" {
           members[index].value.value = .string("needs_review")
         } else if var inner = members[index].value.members {
-          markForReview(&inner)
+          markForReview(&inner, depth: depth + 1)
           members[index].value.value = .object(inner)
         }
       }
