@@ -264,6 +264,23 @@ struct GitMergeDriverTests {
     #expect(second.standardOutput.contains("already routes localization files"))
   }
 
+  @Test func globalInstallWritesTheUserConfigurationAndAttributes() throws {
+    let repository = try Repository()
+    let result = try repository.tool("--install-git-driver", "--global")
+    #expect(result.status == 0, "\(result.standardError)")
+    let home = try #require(repository.environment["HOME"])
+    let config = String(
+      decoding: try Data(contentsOf: URL(fileURLWithPath: home + "/.gitconfig")), as: UTF8.self)
+    #expect(config.contains("driver = strings-merge --merge-driver %O %A %B %P"))
+    let attributes = try Data(
+      contentsOf: URL(
+        fileURLWithPath: try #require(repository.environment["XDG_CONFIG_HOME"]) + "/git/attributes"
+      ))
+    #expect(
+      String(decoding: attributes, as: UTF8.self)
+        == GitDriverSetup.attributeLines.map { $0 + "\n" }.joined())
+  }
+
   // MARK: - .strings and .stringsdict sides
 
   static let baseStrings = ThreeWayMergeTests.utf16CRLF(

@@ -162,6 +162,53 @@ import Testing
         == plural([("few", "%lld файла"), ("one", "%lld файл"), ("other", "%lld файлов")]))
   }
 
+  @Test func catalogDeviceVariationsMergeVariationByVariation() throws {
+    func device(_ cases: [(String, String)]) -> [UInt8] {
+      let members = cases.map { name, text in
+        CatalogMember(
+          name,
+          .object([
+            CatalogMember(
+              "stringUnit",
+              .object([
+                CatalogMember("state", .string("translated")),
+                CatalogMember("value", .string(text)),
+              ]))
+          ]))
+      }
+      let localization = CatalogNode.object([
+        CatalogMember("variations", .object([CatalogMember("device", .object(members))]))
+      ])
+      return CatalogWriter.data(
+        for: .object([
+          CatalogMember("sourceLanguage", .string("en")),
+          CatalogMember(
+            "strings",
+            .object([
+              CatalogMember(
+                "Tap",
+                .object([
+                  CatalogMember("localizations", .object([CatalogMember("de", localization)]))
+                ]))
+            ])),
+          CatalogMember("version", .string("1.0")),
+        ]))
+    }
+    let base = device([("iphone", "Tippen"), ("mac", "Klicken")])
+    let ours = device([("iphone", "Antippen"), ("mac", "Klicken")])
+    let theirs = device([("iphone", "Tippen"), ("mac", "Klicken"), ("watch", "Tippen")])
+    let result = Self.merge(base, ours, theirs, path: "L.xcstrings")
+    #expect(result.isClean)
+    #expect(
+      result.bytes == device([("iphone", "Antippen"), ("mac", "Klicken"), ("watch", "Tippen")]))
+    let conflicting = device([("iphone", "Drücken"), ("mac", "Klicken")])
+    let conflict = Self.merge(base, ours, conflicting, path: "L.xcstrings")
+    #expect(
+      conflict.conflicts.map { $0.line(path: "p") } == [
+        "p: Tap [de device.iphone]: ours \"Antippen\" / theirs \"Drücken\""
+      ])
+  }
+
   @Test func unreadableSideGivesNoFileAndAnError() {
     let base = Self.catalog([("Hello", [("de", "Hallo")])])
     let broken = Array("{\n  \"strings\" : {\n<<<<<<< HEAD\n".utf8)
