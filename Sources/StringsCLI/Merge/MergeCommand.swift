@@ -24,6 +24,9 @@ public enum MergeCommand {
     var outputDirectory: String?
     var compileFormat: CompiledTableFormat?
     var force = false
+    /// `--merge-driver`, `--diff`, `--textconv`, `--install-git-driver` (see ``GitTask``).
+    var gitTasks: [GitTask] = []
+    var global = false
   }
 
   public static let tool = ToolDescription(
@@ -85,6 +88,12 @@ public enum MergeCommand {
       from the reference language); an existing catalog that differs is not
       overwritten. A file already as it would be written is not written again.
 
+      Git: --install-git-driver makes git merge .xcstrings, .strings and
+      .stringsdict files key by key (--merge-driver) and show their diffs one value
+      per line (--textconv); see Documentation/git.md. A unit both branches changed
+      keeps ours, records theirs and leaves the merge conflicted (exit status 1).
+      --diff OLD NEW prints what changed per key and language.
+
       EXAMPLES:
         strings-merge --add-language es               create es.lproj everywhere
         strings-merge                                 update every language below here
@@ -95,6 +104,8 @@ public enum MergeCommand {
         strings-merge --compile Resources/Localizable.xcstrings -o build/Resources
         strings-merge --compile --compile-format binary Resources/Localizable.xcstrings -o build
         strings-merge --migrate-to-catalog Resources
+        strings-merge --install-git-driver            merge catalogs key by key in git
+        strings-merge --diff old/Localizable.xcstrings Localizable.xcstrings
       """)
 
   private static let indent = String(repeating: " ", count: 26)
@@ -188,6 +199,21 @@ public enum MergeCommand {
       }
       options.compileFormat = format
     },
+    .flag(
+      ["--merge-driver"], help: "Git merge driver: BASE OURS THEIRS PATH (%O %A %B %P)."
+    ) { $0.gitTasks.append(.mergeDriver) },
+    .flag(["--diff"], help: "Show what changed from OLD to NEW per key and language.") {
+      $0.gitTasks.append(.diff)
+    },
+    .value(["--textconv"], "FILE", help: "Print FILE one value per line, for git diff.") {
+      $0.gitTasks.append(.textconv($1))
+    },
+    .flag(
+      ["--install-git-driver"], help: "Set up the merge driver and diff in this git repository."
+    ) { $0.gitTasks.append(.installDriver) },
+    .flag(["--global"], help: "With --install-git-driver: for every repository of the user.") {
+      $0.global = true
+    },
   ]
 
   static let parser = CommandLineParser(tool: tool, options: options)
@@ -203,6 +229,11 @@ public enum MergeCommand {
   ) -> ExitStatus {
     parser.run(arguments, defaults: Options(), environment: environment) {
       (options, positionals) throws(UsageError) in
+      if !options.gitTasks.isEmpty || options.global {
+        return try GitTask.run(
+          options.gitTasks, global: options.global, positionals: positionals,
+          environment: environment, writer: writer)
+      }
       if !options.catalogTasks.isEmpty || options.outputDirectory != nil
         || options.compileFormat != nil || options.force
       {

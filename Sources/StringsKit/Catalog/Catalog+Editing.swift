@@ -59,7 +59,7 @@ extension Catalog {
   /// `members` with `added` placed as Xcode places them, in one merge pass: members already
   /// out of order stay where they are, and each new one goes after every member sorting
   /// before it.
-  private static func inserting(_ added: [CatalogMember], into members: [CatalogMember])
+  static func inserting(_ added: [CatalogMember], into members: [CatalogMember])
     -> [CatalogMember]
   {
     guard !added.isEmpty else { return members }
