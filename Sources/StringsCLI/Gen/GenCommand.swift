@@ -33,6 +33,7 @@ public enum GenCommand {
     var catalogRoot: String?
     var sourceLanguage = "en"
     var jobs: Int?
+    var noCarryOver = false
   }
 
   public static let tool = ToolDescription(
@@ -206,6 +207,10 @@ public enum GenCommand {
     .flag(["--dry-run"], help: "Write nothing; print the changes as a unified diff.") {
       $0.dryRun = true
     },
+    .flag(
+      ["--no-carry-over"],
+      help: "With --catalog: never give a new key a renamed key's translations."
+    ) { $0.noCarryOver = true },
     .value(["--jobs", "-j"], "N", help: "Read N files at a time (default: every core).") {
       (options: inout Options, value: String) throws(UsageError) in
       guard let jobs = Int(value), jobs >= 1 else {

@@ -14,6 +14,8 @@ struct GenRun {
   let append: Bool
   let check: Bool
   let dryRun: Bool
+  /// Whether a catalog sync carries translations over to renamed or reworded keys.
+  let carryOver: Bool
   /// Whether the tables' encoding is the default (UTF-16LE) rather than one the command asked
   /// for: a UTF-8 table on disk is then worth a note before it becomes UTF-16.
   let defaultEncoding: Bool
@@ -112,6 +114,7 @@ struct GenRun {
     append = options.append
     check = options.check
     dryRun = options.dryRun
+    carryOver = !options.noCarryOver
     defaultEncoding = !options.utf8 && options.byteOrder.isEmpty
     jobs = options.jobs
   }

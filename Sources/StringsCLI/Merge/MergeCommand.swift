@@ -24,6 +24,10 @@ public enum MergeCommand {
     var outputDirectory: String?
     var compileFormat: CompiledTableFormat?
     var force = false
+    var renameKey: String?
+    var sources: [String] = []
+    var methods: [String] = []
+    var noCarryOver = false
   }
 
   public static let tool = ToolDescription(
@@ -85,6 +89,15 @@ public enum MergeCommand {
       from the reference language); an existing catalog that differs is not
       overwritten. A file already as it would be written is not written again.
 
+      Renaming: --rename-key OLD NEW moves OLD with its translations, comments and
+      states to NEW in every .strings, .stringsdict and .xcstrings below PATH (a
+      catalog keeps Xcode's key order); with --sources DIR the literal of every call
+      that uses OLD is rewritten too. Nothing is written when some table already has
+      NEW (exit status 2). An update gives a key new in the reference the translation
+      of a key no longer there when the two are the same string renamed or reworded,
+      marked /* needs-review: carried over from "OLD" */ (strings-lint reports it);
+      --no-carry-over turns that off.
+
       EXAMPLES:
         strings-merge --add-language es               create es.lproj everywhere
         strings-merge                                 update every language below here
@@ -95,6 +108,7 @@ public enum MergeCommand {
         strings-merge --compile Resources/Localizable.xcstrings -o build/Resources
         strings-merge --compile --compile-format binary Resources/Localizable.xcstrings -o build
         strings-merge --migrate-to-catalog Resources
+        strings-merge --rename-key "Left click" "Primary click" --sources Sources .
       """)
 
   private static let indent = String(repeating: " ", count: 26)
@@ -188,6 +202,22 @@ public enum MergeCommand {
       }
       options.compileFormat = format
     },
+    .value(
+      ["--rename-key"], "OLD",
+      help: "Rename OLD to NEW (the first PATH) everywhere below PATH."
+    ) { (options: inout Options, value: String) throws(UsageError) in
+      guard !value.isEmpty else { throw .badValue("expected the key to rename") }
+      options.renameKey = value
+    },
+    .value(["--sources"], "DIR", help: "With --rename-key, rewrite the calls in DIR too.") {
+      $0.sources.append($1)
+    },
+    .value(["--method"], "NAME", help: "With --sources, also find \"key\".NAME() (repeatable).") {
+      $0.methods.append($1)
+    },
+    .flag(["--no-carry-over"], help: "Never give a new key a renamed key's translation.") {
+      $0.noCarryOver = true
+    },
   ]
 
   static let parser = CommandLineParser(tool: tool, options: options)
@@ -203,6 +233,14 @@ public enum MergeCommand {
   ) -> ExitStatus {
     parser.run(arguments, defaults: Options(), environment: environment) {
       (options, positionals) throws(UsageError) in
+      if options.renameKey != nil {
+        return try RenameRun(
+          options: options, positionals: positionals, environment: environment, writer: writer
+        ).execute()
+      }
+      if !options.sources.isEmpty || !options.methods.isEmpty {
+        throw .missingArgument("--rename-key")
+      }
       if !options.catalogTasks.isEmpty || options.outputDirectory != nil
         || options.compileFormat != nil || options.force
       {
