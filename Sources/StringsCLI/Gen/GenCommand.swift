@@ -93,6 +93,11 @@ public enum GenCommand {
       whichever gives more plausible text: accented letters beside letters count
       for, rare symbols such as ˚ or ∂ against (a tie means Mac OS Roman).
 
+      CARRY-OVER: a key that a catalog sync adds and that looks like a key it marks
+      stale, renamed or reworded, gets that key's translations as needs_review, and
+      the report says "carried over". Replacing a table with -o, such a pair gets a
+      note: strings-merge then carries the other languages' translations over.
+
       EXAMPLES:
         strings-gen -o en.lproj Sources                 every *.swift below Sources
         strings-gen --utf8 -o en.lproj 'Sources/**/*.swift'
@@ -209,7 +214,7 @@ public enum GenCommand {
     },
     .flag(
       ["--no-carry-over"],
-      help: "With --catalog: never give a new key a renamed key's translations."
+      help: "Do not carry a renamed key's translations over (see CARRY-OVER)."
     ) { $0.noCarryOver = true },
     .value(["--jobs", "-j"], "N", help: "Read N files at a time (default: every core).") {
       (options: inout Options, value: String) throws(UsageError) in

@@ -308,6 +308,7 @@ struct GenRun {
         old.map {
           encodingNote(old: $0, shown: shown)
             + droppedKeysNote(old: $0, new: table.data, shown: shown)
+            + carryOverNote(old: $0, new: table.data, shown: shown)
         } ?? "",
         UnifiedDiff.text(old: old, new: table.data, path: shown), .clean
       )
@@ -317,6 +318,7 @@ struct GenRun {
       let note = (try? FileReader.bytes(path)).map {
         encodingNote(old: Data($0), shown: shown)
           + droppedKeysNote(old: Data($0), new: table.data, shown: shown)
+          + carryOverNote(old: Data($0), new: table.data, shown: shown)
       }
       return ("\(shown): would change\n" + (note ?? ""), "", .findings)
     }
@@ -328,11 +330,12 @@ struct GenRun {
     let data = pieces.count == 1 ? pieces[0] : table.data
     // The table on disk is read again only when a note may come of it.
     let note =
-      append || !(defaultEncoding || sourceArgumentsAreFiles)
+      append || !(defaultEncoding || sourceArgumentsAreFiles || carryOver)
       ? nil
       : (try? FileReader.bytes(path)).map {
         encodingNote(old: Data($0), shown: shown)
           + droppedKeysNote(old: Data($0), new: data, shown: shown)
+          + carryOverNote(old: Data($0), new: data, shown: shown)
       }
     do {
       try AtomicFileWriter.write(data, to: path, displayPath: shown)

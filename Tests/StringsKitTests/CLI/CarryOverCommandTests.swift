@@ -124,3 +124,49 @@ import Testing
     #expect(added.localizations.isEmpty)
   }
 }
+
+/// `strings-gen -o` over an existing table names each pair the matcher finds, since the
+/// translations are in tables this run does not write.
+@Suite struct GenCarryOverNoteTests {
+  func folder() throws -> TemporaryDirectory {
+    let folder = TemporaryDirectory()
+    try FileManager.default.createDirectory(
+      atPath: "\(folder.path)/en.lproj", withIntermediateDirectories: true)
+    try "\"Send once on release\" = \"Send once on release\";\n".write(
+      toFile: "\(folder.path)/en.lproj/Localizable.strings", atomically: true, encoding: .utf8)
+    try "let a = NSLocalizedString(\"Perform once on release\", comment: \"\")\n".write(
+      toFile: "\(folder.path)/View.swift", atomically: true, encoding: .utf8)
+    return folder
+  }
+
+  static let note =
+    "en.lproj/Localizable.strings: note: carry over \"Send once on release\" → "
+    + "\"Perform once on release\": the new key looks like the dropped one reworded; "
+    + "strings-merge gives it the old translations, marked needs-review (or run "
+    + "strings-merge --rename-key)\n"
+
+  @Test func replacingATableNamesThePair() throws {
+    let work = try folder()
+    let gen = CommandRunner.run(
+      GenCommand.main, ["--utf8", "-o", "en.lproj", "View.swift"], in: work.path)
+    #expect(gen.status == .clean, "\(gen.transcript)")
+    #expect(gen.standardError.contains(Self.note), "\(gen.transcript)")
+  }
+
+  @Test func checkNamesThePairToo() throws {
+    let work = try folder()
+    let gen = CommandRunner.run(
+      GenCommand.main, ["--utf8", "--check", "-o", "en.lproj", "View.swift"], in: work.path)
+    #expect(gen.status == .findings)
+    #expect(gen.standardError.contains(Self.note), "\(gen.transcript)")
+  }
+
+  @Test func noCarryOverNoNote() throws {
+    let work = try folder()
+    let gen = CommandRunner.run(
+      GenCommand.main, ["--no-carry-over", "--utf8", "-o", "en.lproj", "View.swift"],
+      in: work.path)
+    #expect(gen.status == .clean)
+    #expect(!gen.transcript.contains("carry over"), "\(gen.transcript)")
+  }
+}
