@@ -28,6 +28,9 @@ public enum CarryOverMatcher {
   public static let margin = 0.05
   /// How many lines apart two call sites in one file may be and still count as the same one.
   public static let nearbyLines = 2
+  /// A word in more added keys than this is not followed to find candidates (it keeps the
+  /// work near linear on large tables; two texts that share only such words are not similar).
+  static let commonWordLimit = 64
 
   /// A key that disappeared or appeared: its key, the source-language text (the key itself
   /// when it has none) and, when known, where the code uses it.
@@ -64,7 +67,8 @@ public enum CarryOverMatcher {
   /// The pairs, in the order of `removed`.
   ///
   /// Each removed key is compared with the added keys that share a word with it (found through
-  /// an index of words) or a call site, so unrelated tables do not cost a full cross product.
+  /// an index of words, common words left out) or a call site, so large tables do not cost a
+  /// full cross product.
   public static func matches(removed: [Candidate], added: [Candidate]) -> [Match] {
     guard !removed.isEmpty, !added.isEmpty else { return [] }
     let addedShapes = added.map(Shape.init)
@@ -90,7 +94,10 @@ public enum CarryOverMatcher {
           (addedIndex, 1 + shape.similarity(to: addedShapes[addedIndex]), .sameCallSite))
       }
       for word in shape.words {
-        for addedIndex in byWord[word] ?? [] where seen.insert(addedIndex).inserted {
+        // A word most added keys share ("the", "%@" left out already) finds no pair by itself,
+        // and following it would make the comparison quadratic.
+        guard let postings = byWord[word], postings.count <= commonWordLimit else { continue }
+        for addedIndex in postings where seen.insert(addedIndex).inserted {
           let other = addedShapes[addedIndex]
           guard shape.arguments == other.arguments else { continue }
           scored.append((addedIndex, shape.similarity(to: other), .similarText))

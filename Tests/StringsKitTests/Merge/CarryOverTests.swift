@@ -55,6 +55,14 @@ import Testing
         == ["\"settings.release\" → \"settings.perform\""])
   }
 
+  /// 20,000 keys gone and 20,000 new ones that all share words: near-linear work, not 400
+  /// million comparisons (the test would not end), and no pair among near-identical texts.
+  @Test func largeTablesStayNearLinear() {
+    let removed = (0..<20_000).map { Candidate(key: "The setting number \($0) of the app") }
+    let added = (0..<20_000).map { Candidate(key: "The option number \($0 + 50_000) of the app") }
+    #expect(CarryOverMatcher.matches(removed: removed, added: added).isEmpty)
+  }
+
   // MARK: - Merger
 
   static let reference = """
