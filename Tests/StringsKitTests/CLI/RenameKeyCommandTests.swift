@@ -228,3 +228,49 @@ import Testing
     #expect(sources.standardError.contains("missing --rename-key"))
   }
 }
+
+/// The same on a real module: Brave's shields strings (`../shared/corpus/swift/brave-ios`), a
+/// key with a `value:` and translations in every `.lproj` folder.
+@Suite struct RenameKeyCorpusTests {
+  @Test func renamesAcrossBraveShields() throws {
+    guard let brave = Fixtures.sharedCorpus("swift/brave-ios") else {
+      print("skipping: ../shared/corpus/swift/brave-ios is not there")
+      return
+    }
+    let folder = TemporaryDirectory()
+    try FileManager.default.copyItem(
+      atPath: brave.appendingPathComponent("Sources/BraveShields").path,
+      toPath: "\(folder.path)/BraveShields")
+    let before = folder.snapshot()
+    let translated = before.filter { path, data in
+      path.hasSuffix(".strings")
+        && String(decoding: data, as: UTF8.self).contains("\"AdsrBlocked\"")
+    }
+    #expect(translated.count > 10)
+    let result = CommandRunner.run(
+      MergeCommand.main,
+      ["--rename-key", "AdsrBlocked", "AdsBlocked", "--sources", "BraveShields", "BraveShields"],
+      in: folder.path)
+    #expect(result.status == .clean, "\(result.transcript)")
+    let after = folder.snapshot()
+    for (path, data) in translated {
+      let old = StringsFileParser.parse(data, path: path)
+      let new = StringsFileParser.parse(try #require(after[path]), path: path)
+      #expect(
+        new.entries.map { [$0.key, $0.value] }
+          == old.entries.map { [$0.key == "AdsrBlocked" ? "AdsBlocked" : $0.key, $0.value] })
+    }
+    let changed = Set(after.keys.filter { after[$0] != before[$0] })
+    #expect(changed == Set(translated.keys).union(["BraveShields/ShieldStrings.swift"]))
+
+    let gen = CommandRunner.run(
+      GenCommand.main, ["--utf8", "-o", "Generated", "BraveShields"], in: folder.path)
+    #expect(gen.status == .clean, "\(gen.transcript)")
+    let table = String(
+      decoding: try Data(
+        contentsOf: URL(fileURLWithPath: "\(folder.path)/Generated/Localizable.strings")),
+      as: UTF8.self)
+    #expect(table.contains("\"AdsBlocked\" = \"Ads \\nBlocked\";"))
+    #expect(!table.contains("\"AdsrBlocked\""))
+  }
+}
