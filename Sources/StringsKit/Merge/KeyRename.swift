@@ -20,8 +20,13 @@ public enum KeyRename {
   public static func renamed(_ file: StringsFile, from old: String, to new: String)
     throws(Refusal) -> Data?
   {
+    // A shorthand entry (`"key";`) reads as its key: it gets its old value written out.
     let edits = file.entries.indices.filter { file.entries[$0].key.isLiterallyEqual(to: old) }
-      .map { StringsEdit.replaceKey(ofEntryAt: $0, with: new) }
+      .flatMap { index in
+        [StringsEdit.replaceKey(ofEntryAt: index, with: new)]
+          + (file.entries[index].isShorthand
+            ? [.replaceValue(ofEntryAt: index, with: file.entries[index].value)] : [])
+      }
     guard !edits.isEmpty else { return nil }
     guard file.format == .text else {
       throw Refusal(description: "\(file.path): a property list .strings file is not edited")
