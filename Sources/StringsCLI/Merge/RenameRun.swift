@@ -96,10 +96,19 @@ struct RenameRun {
       environment.standardError("\(tool): error: nothing renamed\n")
       return .couldNotRun
     }
+    var rewroteCode = false
     for path in code.files {
       let (change, skipped) = rewrittenSource(path)
       warnings += skipped
-      if let change { changes.append(change) }
+      if let change {
+        changes.append(change)
+        rewroteCode = true
+      }
+    }
+    if !sources.isEmpty && !rewroteCode {
+      warnings +=
+        "\(tool): warning: no call below \(sources.joined(separator: ", ")) uses "
+        + "\(quoted(old)); only the tables are renamed\n"
     }
     if !warnings.isEmpty { environment.standardError(warnings) }
 

@@ -216,6 +216,18 @@ import Testing
     #expect(result.standardError.contains("no table or catalog below Resources has \"Stop\""))
   }
 
+  @Test func warnsWhenNoCallUsesTheKey() throws {
+    let folder = try sampleApp()
+    let result = CommandRunner.run(
+      MergeCommand.main, ["--rename-key", "Start", "Go", "--sources", "Resources", "Resources"],
+      in: folder.path)
+    #expect(result.status == .clean)
+    #expect(
+      result.standardError
+        == "strings-merge: warning: no call below Resources uses \"Start\"; only the tables are "
+        + "renamed\n")
+  }
+
   @Test func usageErrors() throws {
     let folder = try sampleApp()
     let missing = CommandRunner.run(MergeCommand.main, ["--rename-key", "Start"], in: folder.path)
