@@ -16,6 +16,10 @@ import Foundation
 ///   comment and the value ``MergeOptions/newValue`` chooses.
 /// - The comment of each kept key becomes the reference's comment, unless
 ///   ``MergeOptions/keepComments``. Identical comments keep their bytes.
+/// - With ``MergeOptions/carryOver``, a new key that ``CarryOverMatcher`` pairs with a key no
+///   longer in the reference takes that key's translation instead, under the comment
+///   ``CarryOverMarker`` writes (listed in ``MergeResult/carriedOver``); a refresh of comments
+///   keeps that mark.
 /// - Keys no longer in the reference stay and are reported as warnings, or with
 ///   ``MergeOptions/prune`` are removed and listed in ``MergeResult/pruned``.
 /// - Repeated keys are reported and nothing is removed; the last occurrence is the one in effect,
