@@ -37,6 +37,7 @@ public enum GenCommand {
     var symbolsStyle = SymbolOptions.Style.resource
     var symbolsAccess = SymbolOptions.Access.internal
     var symbolsBundle = "main"
+    var noCarryOver = false
   }
 
   public static let tool = ToolDescription(
@@ -95,6 +96,11 @@ public enum GenCommand {
       mark, else as Windows-1252 (which reads Latin-1 alike) or Mac OS Roman,
       whichever gives more plausible text: accented letters beside letters count
       for, rare symbols such as ˚ or ∂ against (a tie means Mac OS Roman).
+
+      CARRY-OVER: a key that a catalog sync adds and that looks like a key it marks
+      stale, renamed or reworded, gets that key's translations as needs_review, and
+      the report says "carried over". Replacing a table with -o, such a pair gets a
+      note: strings-merge then carries the other languages' translations over.
 
       EXAMPLES:
         strings-gen -o en.lproj Sources                 every *.swift below Sources
@@ -221,6 +227,10 @@ public enum GenCommand {
       .flag(["--dry-run"], help: "Write nothing; print the changes as a unified diff.") {
         $0.dryRun = true
       },
+      .flag(
+        ["--no-carry-over"],
+        help: "Do not carry a renamed key's translations over (see CARRY-OVER)."
+      ) { $0.noCarryOver = true },
       .value(["--jobs", "-j"], "N", help: "Read N files at a time (default: every core).") {
         (options: inout Options, value: String) throws(UsageError) in
         guard let jobs = Int(value), jobs >= 1 else {

@@ -91,13 +91,15 @@ extension GenRun {
     guard let extracted = ExtractedString.strings(of: table, options: generation) else {
       return ("\(tool): error: the table '\(table.name)' does not read back\n", "", .couldNotRun)
     }
-    let plan = CatalogSync.plan(catalog, extracted: extracted)
+    let plan = CatalogSync.plan(catalog, extracted: extracted, carryOver: carryOver)
     if plan.isEmpty && old != nil { return ("", "", .clean) }
     guard let bytes = catalog.applying(plan.edits).serialized() else {
       return ("\(tool): error: \(shown): the catalog cannot be written\n", "", .couldNotRun)
     }
     let new = Data(bytes)
-    let line = "\(shown): \(old == nil ? "created; " : "")\(plan.summary)\n"
+    let line =
+      "\(shown): \(old == nil ? "created; " : "")\(plan.summary)\n"
+      + plan.carryOverLines.map { "\(shown): \($0)\n" }.joined()
     if dryRun { return ("", UnifiedDiff.text(old: old, new: new, path: shown) + line, .clean) }
     if check { return ("\(shown): would change: \(plan.summary)\n", "", .findings) }
     do {

@@ -14,6 +14,8 @@ struct GenRun {
   let append: Bool
   let check: Bool
   let dryRun: Bool
+  /// Whether a catalog sync carries translations over to renamed or reworded keys.
+  let carryOver: Bool
   /// Whether the tables' encoding is the default (UTF-16LE) rather than one the command asked
   /// for: a UTF-8 table on disk is then worth a note before it becomes UTF-16.
   let defaultEncoding: Bool
@@ -112,6 +114,7 @@ struct GenRun {
     append = options.append
     check = options.check
     dryRun = options.dryRun
+    carryOver = !options.noCarryOver
     defaultEncoding = !options.utf8 && options.byteOrder.isEmpty
     jobs = options.jobs
   }
@@ -305,6 +308,7 @@ struct GenRun {
         old.map {
           encodingNote(old: $0, shown: shown)
             + droppedKeysNote(old: $0, new: table.data, shown: shown)
+            + carryOverNote(old: $0, new: table.data, shown: shown)
         } ?? "",
         UnifiedDiff.text(old: old, new: table.data, path: shown), .clean
       )
@@ -314,6 +318,7 @@ struct GenRun {
       let note = (try? FileReader.bytes(path)).map {
         encodingNote(old: Data($0), shown: shown)
           + droppedKeysNote(old: Data($0), new: table.data, shown: shown)
+          + carryOverNote(old: Data($0), new: table.data, shown: shown)
       }
       return ("\(shown): would change\n" + (note ?? ""), "", .findings)
     }
@@ -325,11 +330,12 @@ struct GenRun {
     let data = pieces.count == 1 ? pieces[0] : table.data
     // The table on disk is read again only when a note may come of it.
     let note =
-      append || !(defaultEncoding || sourceArgumentsAreFiles)
+      append || !(defaultEncoding || sourceArgumentsAreFiles || carryOver)
       ? nil
       : (try? FileReader.bytes(path)).map {
         encodingNote(old: Data($0), shown: shown)
           + droppedKeysNote(old: Data($0), new: data, shown: shown)
+          + carryOverNote(old: Data($0), new: data, shown: shown)
       }
     do {
       try AtomicFileWriter.write(data, to: path, displayPath: shown)

@@ -27,6 +27,10 @@ public enum MergeCommand {
     /// `--merge-driver`, `--diff`, `--textconv`, `--install-git-driver` (see ``GitTask``).
     var gitTasks: [GitTask] = []
     var global = false
+    var renameKey: String?
+    var sources: [String] = []
+    var methods: [String] = []
+    var noCarryOver = false
   }
 
   public static let tool = ToolDescription(
@@ -93,6 +97,14 @@ public enum MergeCommand {
       per line (--textconv); see Documentation/git.md. A unit both branches changed
       keeps ours, records theirs and leaves the merge conflicted (exit status 1).
       --diff OLD NEW prints what changed per key and language.
+      Renaming: --rename-key OLD NEW moves OLD with its translations, comments and
+      states to NEW in every .strings, .stringsdict and .xcstrings below PATH (a
+      catalog keeps Xcode's key order); with --sources DIR the literal of every call
+      that uses OLD is rewritten too. Nothing is written when some table already has
+      NEW (exit status 2). An update gives a key new in the reference the translation
+      of a key no longer there when the two are the same string renamed or reworded,
+      marked /* needs-review: carried over from "OLD" */ (strings-lint reports it);
+      --no-carry-over turns that off.
 
       EXAMPLES:
         strings-merge --add-language es               create es.lproj everywhere
@@ -106,6 +118,7 @@ public enum MergeCommand {
         strings-merge --migrate-to-catalog Resources
         strings-merge --install-git-driver            merge catalogs key by key in git
         strings-merge --diff old/Localizable.xcstrings Localizable.xcstrings
+        strings-merge --rename-key "Left click" "Primary click" --sources Sources .
       """)
 
   private static let indent = String(repeating: " ", count: 26)
@@ -214,6 +227,22 @@ public enum MergeCommand {
     .flag(["--global"], help: "With --install-git-driver: for every repository of the user.") {
       $0.global = true
     },
+    .value(
+      ["--rename-key"], "OLD",
+      help: "Rename OLD to NEW (the first PATH) everywhere below PATH."
+    ) { (options: inout Options, value: String) throws(UsageError) in
+      guard !value.isEmpty else { throw .badValue("expected the key to rename") }
+      options.renameKey = value
+    },
+    .value(["--sources"], "DIR", help: "With --rename-key, rewrite the calls in DIR too.") {
+      $0.sources.append($1)
+    },
+    .value(["--method"], "NAME", help: "With --sources, also find \"key\".NAME() (repeatable).") {
+      $0.methods.append($1)
+    },
+    .flag(["--no-carry-over"], help: "Never give a new key a renamed key's translation.") {
+      $0.noCarryOver = true
+    },
   ]
 
   static let parser = CommandLineParser(tool: tool, options: options)
@@ -233,6 +262,14 @@ public enum MergeCommand {
         return try GitTask.run(
           options.gitTasks, global: options.global, positionals: positionals,
           environment: environment, writer: writer)
+      }
+      if options.renameKey != nil {
+        return try RenameRun(
+          options: options, positionals: positionals, environment: environment, writer: writer
+        ).execute()
+      }
+      if !options.sources.isEmpty || !options.methods.isEmpty {
+        throw .missingArgument("--rename-key")
       }
       if !options.catalogTasks.isEmpty || options.outputDirectory != nil
         || options.compileFormat != nil || options.force

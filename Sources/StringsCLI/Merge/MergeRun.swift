@@ -66,7 +66,8 @@ struct MergeRun {
         addLanguage: options.addLanguage)
     }
     let mergeOptions = MergeOptions(
-      newValue: options.newValue, keepComments: options.keepComments, prune: options.prune)
+      newValue: options.newValue, keepComments: options.keepComments, prune: options.prune,
+      carryOver: !options.noCarryOver)
     merger = Merger(options: mergeOptions)
     stringsdictMerger = StringsdictMerger(options: mergeOptions)
     dryRun = options.dryRun
@@ -83,17 +84,27 @@ struct MergeRun {
     var status = ExitStatus.clean
     /// Set when the file was merged (or created), so the language enters the summary.
     var tally: MergeTally?
+    /// The carry-overs made in the file, `"OLD" → "NEW"`, counted per language at the end.
+    var carriedOver: [String] = []
   }
 
   func execute() -> ExitStatus {
     var status = ExitStatus.clean
     var tallies: [String: MergeTally] = [:]
+    var carried: [String: Int] = [:]
+    var carriedOrder: [String] = []
     let emit = { (outcome: FileOutcome) in
       if !outcome.diagnostics.isEmpty { environment.standardError(outcome.diagnostics) }
       if !outcome.report.isEmpty { report(outcome.report) }
       if !outcome.diff.isEmpty { environment.standardOutput(outcome.diff) }
       status = status.combined(with: outcome.status)
       if let tally = outcome.tally { tallies[outcome.language, default: MergeTally()] += tally }
+      if outcome.tally != nil {
+        for pair in outcome.carriedOver {
+          if carried[pair] == nil { carriedOrder.append(pair) }
+          carried[pair, default: 0] += 1
+        }
+      }
     }
     switch mode {
     case .project(let paths, let reference, let addLanguage):
@@ -102,6 +113,10 @@ struct MergeRun {
       runFiles(reference: reference, languages: languages, emit: emit)
     }
     var summary = ""
+    for pair in carriedOrder {
+      let count = carried[pair]!
+      summary += "carried over \(pair) (\(count) \(count == 1 ? "language" : "languages"))\n"
+    }
     for language in tallies.keys.sorted() { summary += "\(language): \(tallies[language]!)\n" }
     if !summary.isEmpty { report(summary) }
     return status
@@ -361,6 +376,10 @@ struct MergeRun {
       return outcome
     }
     for key in result.added { outcome.report += "\(shown): added \(quoted(key))\n" }
+    for match in result.carriedOver {
+      outcome.report += "\(shown): carried over \(match) (marked needs-review)\n"
+    }
+    outcome.carriedOver = result.carriedOver.map(\.description)
     for key in result.refreshedComments {
       outcome.report += "\(shown): refreshed the comment of \(quoted(key))\n"
     }

@@ -13,9 +13,15 @@
 ///   with variations or substitutions: both were designed in the catalog, not in code;
 /// - `migrated` keys found in code keep that state.
 ///
+/// With `carryOver`, a key added in this sync that ``CarryOverMatcher`` pairs with a key marked
+/// stale in this sync gets that key's translations, each `needs_review` (see
+/// ``CatalogSync/carryOver(_:addedStrings:sourceLanguage:into:)``).
+///
 /// Planning a catalog already in step gives no edits, so a second sync writes nothing.
 public enum CatalogSync {
-  public static func plan(_ catalog: Catalog, extracted: [ExtractedString]) -> CatalogSyncPlan {
+  public static func plan(
+    _ catalog: Catalog, extracted: [ExtractedString], carryOver: Bool = false
+  ) -> CatalogSyncPlan {
     let sourceLanguage = catalog.sourceLanguage ?? "en"
     var plan = CatalogSyncPlan()
     var found = Set<LiteralKey>()
@@ -24,11 +30,13 @@ public enum CatalogSync {
     existing.reserveCapacity(catalog.entries.count)
     for (index, entry) in catalog.entries.enumerated() { existing[LiteralKey(entry.key)] = index }
 
+    var addedStrings: [ExtractedString] = []
     for string in extracted {
       guard found.insert(LiteralKey(string.key)).inserted else { continue }
       guard let index = existing[LiteralKey(string.key)] else {
         plan.edits.append(.addKey(string.key, newEntry(string, sourceLanguage: sourceLanguage)))
         plan.added.append(string.key)
+        addedStrings.append(string)
         continue
       }
       update(catalog.entries[index], from: string, sourceLanguage: sourceLanguage, into: &plan)
@@ -41,7 +49,52 @@ public enum CatalogSync {
         plan.markedStale.append(entry.key)
       }
     }
+    if carryOver {
+      Self.carryOver(
+        catalog, addedStrings: addedStrings, sourceLanguage: sourceLanguage, into: &plan)
+    }
     return plan
+  }
+
+  /// Gives each added key that the matcher pairs with a key marked stale in this sync the stale
+  /// key's localizations but the source language's, every `translated` unit turned to
+  /// `needs_review`. The stale key keeps its translations, as any stale key does.
+  static func carryOver(
+    _ catalog: Catalog, addedStrings: [ExtractedString], sourceLanguage: String,
+    into plan: inout CatalogSyncPlan
+  ) {
+    guard !plan.markedStale.isEmpty, !addedStrings.isEmpty,
+      let strings = catalog.root?.member("strings")
+    else { return }
+    let removed = plan.markedStale.map { key in
+      let source = strings.member(key)?.member("localizations")?.member(sourceLanguage)
+      let text = source?.member("stringUnit")?.member("value")?.string
+      return CarryOverMatcher.Candidate(key: key, text: text)
+    }
+    let added = addedStrings.map { CarryOverMatcher.Candidate(key: $0.key, text: $0.value) }
+    var editIndex: [LiteralKey: Int] = [:]
+    for (index, edit) in plan.edits.enumerated() {
+      if case .addKey(let key, _) = edit { editIndex[LiteralKey(key)] = index }
+    }
+    for match in CarryOverMatcher.matches(removed: removed, added: added) {
+      guard let translations = strings.member(match.removed)?.member("localizations")?.members,
+        let index = editIndex[LiteralKey(match.added)],
+        case .addKey(let key, var node) = plan.edits[index]
+      else { continue }
+      var localizations = node.member("localizations") ?? .object([])
+      var languages: [String] = []
+      for translation in translations
+      where !translation.key.isLiterallyEqual(to: sourceLanguage) {
+        var content = translation.value
+        Catalog.flagTranslated(&content)
+        localizations.setMember(translation.key, content)
+        languages.append(translation.key)
+      }
+      guard !languages.isEmpty else { continue }
+      node.setMember("localizations", localizations)
+      plan.edits[index] = .addKey(key, node)
+      plan.carriedOver.append((match, languages))
+    }
   }
 
   /// The object of a key new to the catalog, members in Xcode's order.
@@ -119,6 +172,13 @@ public enum CatalogSync {
 
 /// What a sync will change, as edits and as the lists the tools report.
 public struct CatalogSyncPlan: Sendable {
+  /// One line per carry-over: `carried over "OLD" → "NEW" (2 languages)`.
+  public var carryOverLines: [String] {
+    carriedOver.map { match, languages in
+      "carried over \(match) (\(languages.count) \(languages.count == 1 ? "language" : "languages"))"
+    }
+  }
+
   public var edits: [CatalogEdit] = []
   public var added: [String] = []
   public var markedStale: [String] = []
@@ -130,6 +190,8 @@ public struct CatalogSyncPlan: Sendable {
   public var flagged: [(key: String, languages: [String])] = []
   /// `manual` keys, left alone.
   public var keptManual: [String] = []
+  /// Added keys that took the translations of a key marked stale, with the languages.
+  public var carriedOver: [(match: CarryOverMatcher.Match, languages: [String])] = []
 
   public init() {}
 
@@ -138,7 +200,7 @@ public struct CatalogSyncPlan: Sendable {
 
   /// One line for people: `added 2, marked stale 1, flagged 3 for review, kept 1 manual`,
   /// then the other changes when there are any (`found again 1, comments updated 2, source
-  /// values updated 1`). Flagged counts translations (a key in one language).
+  /// values updated 1`, `carried over 1`). Flagged counts translations (a key in one language).
   public var summary: String {
     let translations = flagged.reduce(0) { $0 + $1.languages.count }
     var parts = [
@@ -150,6 +212,7 @@ public struct CatalogSyncPlan: Sendable {
     if !updatedSourceValues.isEmpty {
       parts.append("source values updated \(updatedSourceValues.count)")
     }
+    if !carriedOver.isEmpty { parts.append("carried over \(carriedOver.count)") }
     return parts.joined(separator: ", ")
   }
 }

@@ -18,10 +18,17 @@ public struct MergeOptions: Hashable, Sendable {
   public var keepComments: Bool
   /// Remove keys that are no longer in the reference (each one is listed in the result).
   public var prune: Bool
+  /// Give a new key the translation of a key that is no longer in the reference when
+  /// ``CarryOverMatcher`` pairs them, marked with ``CarryOverMarker``.
+  public var carryOver: Bool
 
-  public init(newValue: NewValue = .reference, keepComments: Bool = false, prune: Bool = false) {
+  public init(
+    newValue: NewValue = .reference, keepComments: Bool = false, prune: Bool = false,
+    carryOver: Bool = false
+  ) {
     self.newValue = newValue
     self.keepComments = keepComments
     self.prune = prune
+    self.carryOver = carryOver
   }
 }

@@ -26,6 +26,8 @@ public struct MergeResult: Sendable {
   /// Keys of the language that are no longer in the reference and stay.
   public var stale: [String] = []
   public var pruned: [PrunedEntry] = []
+  /// New keys that took the translation of a key no longer in the reference (marked for review).
+  public var carriedOver: [CarryOverMatcher.Match] = []
   /// Keys whose translator comment was replaced by the reference's.
   public var refreshedComments: [String] = []
   /// Plural categories added to existing `.stringsdict` entries, described for the report:

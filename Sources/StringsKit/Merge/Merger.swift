@@ -16,6 +16,10 @@ import Foundation
 ///   comment and the value ``MergeOptions/newValue`` chooses.
 /// - The comment of each kept key becomes the reference's comment, unless
 ///   ``MergeOptions/keepComments``. Identical comments keep their bytes.
+/// - With ``MergeOptions/carryOver``, a new key that ``CarryOverMatcher`` pairs with a key no
+///   longer in the reference takes that key's translation instead, under the comment
+///   ``CarryOverMarker`` writes (listed in ``MergeResult/carriedOver``); a refresh of comments
+///   keeps that mark.
 /// - Keys no longer in the reference stay and are reported as warnings, or with
 ///   ``MergeOptions/prune`` are removed and listed in ``MergeResult/pruned``.
 /// - Repeated keys are reported and nothing is removed; the last occurrence is the one in effect,
@@ -84,6 +88,7 @@ public struct Merger: Sendable {
     // insertion lands before the comment or entry that another edit replaces there.
     var insertions: [StringsEdit] = []
     var changes: [StringsEdit] = []
+    let carried = options.carryOver ? carryOver(reference, entries, lastIndex) : [:]
     var anchor: Int?
     for referenceEntry in reference.entries {
       if let offset = lastIndex[LiteralKey(referenceEntry.key)] {
@@ -96,7 +101,13 @@ public struct Merger: Sendable {
       } else {
         location = entries.isEmpty ? .end : .before(entryAt: 0)
       }
-      insertions.append(.insert(newEntry(from: referenceEntry), at: location))
+      var entry = newEntry(from: referenceEntry)
+      if let (match, offset) = carried[LiteralKey(referenceEntry.key)] {
+        entry.value = entries[offset].value
+        entry.comments.insert(CarryOverMarker.comment(from: match.removed), at: 0)
+        result.carriedOver.append(match)
+      }
+      insertions.append(.insert(entry, at: location))
       result.added.append(referenceEntry.key)
     }
 
@@ -122,9 +133,14 @@ public struct Merger: Sendable {
       if !options.keepComments,
         !hasComments(reference.entries[referenceIndex].comments, entries[offset], in: language)
       {
-        changes.append(
-          .replaceComments(ofEntryAt: offset, with: reference.entries[referenceIndex].comments))
-        result.refreshedComments.append(key)
+        // A carry-over mark stays until a translator removes it.
+        let comments =
+          (CarryOverMarker.marker(in: entries[offset].comments).map { [$0] } ?? [])
+          + reference.entries[referenceIndex].comments
+        if !hasComments(comments, entries[offset], in: language) {
+          changes.append(.replaceComments(ofEntryAt: offset, with: comments))
+          result.refreshedComments.append(key)
+        }
       }
     }
 
@@ -137,6 +153,25 @@ public struct Merger: Sendable {
     } catch {
       // The edits above never overlap; this guards the invariant instead of trapping.
       result.diagnostics.append(.error("cannot merge this file: \(error)", at: start))
+    }
+    return result
+  }
+
+  /// The keys new in the reference that take the translation of a key the language has and
+  /// the reference no longer has, paired by ``CarryOverMatcher`` on the keys' texts; each with
+  /// the index of the entry whose value it takes. Only string values are carried.
+  private func carryOver(
+    _ reference: ReferenceTable, _ entries: [StringsEntry], _ lastIndex: [LiteralKey: Int]
+  ) -> [LiteralKey: (CarryOverMatcher.Match, Int)] {
+    // In file order, so that the report is too.
+    let removed = lastIndex.filter { key, offset in
+      reference.index[key] == nil && entries[offset].valueKind == .string
+    }.values.sorted().map { CarryOverMatcher.Candidate(key: entries[$0].key) }
+    let added = reference.entries.filter { lastIndex[LiteralKey($0.key)] == nil }
+      .map { CarryOverMatcher.Candidate(key: $0.key) }
+    var result: [LiteralKey: (CarryOverMatcher.Match, Int)] = [:]
+    for match in CarryOverMatcher.matches(removed: removed, added: added) {
+      result[LiteralKey(match.added)] = (match, lastIndex[LiteralKey(match.removed)]!)
     }
     return result
   }

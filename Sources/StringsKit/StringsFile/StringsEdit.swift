@@ -25,6 +25,8 @@ public enum StringsEdit: Hashable, Sendable {
   /// Replaces an entry's value token with a quoted string (the shorthand `"key";` becomes
   /// `"key" = "value";`); the key, comments and everything around stay.
   case replaceValue(ofEntryAt: Int, with: String)
+  /// Replaces an entry's key token with a quoted string; its comments and value stay.
+  case replaceKey(ofEntryAt: Int, with: String)
   /// Removes an entry with its leading comments and the rest of its line (and one following
   /// blank line), so that the canonical layout stays intact.
   case remove(entryAt: Int)

@@ -64,6 +64,10 @@ extension StringsFile {
           let at = target.keyByteRange.upperBound
           splices.append((at..<at, encoding.encode(" = ") + quoted, order))
         }
+      case .replaceKey(let index, let key):
+        let target = try entry(index)
+        let quoted = encoding.encode("\"\(StringsFileWriter.escaped(key))\"")
+        splices.append((target.keyByteRange, quoted, order))
       case .remove(let index):
         let target = try entry(index)
         splices.append((removalRange(of: target, in: bytes), [], order))

@@ -70,6 +70,8 @@ import Testing
     MergeOptions(),
     MergeOptions(newValue: .empty, keepComments: true),
     MergeOptions(newValue: .key, prune: true),
+    MergeOptions(carryOver: true),
+    MergeOptions(newValue: .empty, prune: true, carryOver: true),
   ]
 
   @Test(arguments: optionSets)

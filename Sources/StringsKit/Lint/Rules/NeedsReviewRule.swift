@@ -7,7 +7,10 @@ struct NeedsReviewRule: LintRule {
       Xcode sets a translation to "needs_review" when its source text changed after it was \
       translated, and translators use the state for drafts. The app shows the old or draft \
       text until someone looks at it again. One finding per key and language, at the first \
-      text that needs review; keys marked shouldTranslate: false are exempt.
+      text that needs review; keys marked shouldTranslate: false are exempt. In .strings \
+      tables, strings-merge marks a translation it carried over from a renamed or reworded \
+      key with the comment /* needs-review: carried over from "OLD" */; delete the comment \
+      once the translation fits.
       """,
     defaultSeverity: .warning,
     triggering: [
@@ -23,7 +26,12 @@ struct NeedsReviewRule: LintRule {
           }}}
         }}}}
         """#
-      ])
+      ]),
+      RuleExample([
+        "en.lproj/Localizable.strings": "\"Primary click\" = \"Primary click\";\n",
+        "de.lproj/Localizable.strings":
+          "/* needs-review: carried over from \"Left click\" */\n↓\"Primary click\" = \"Linksklick\";\n",
+      ]),
     ],
     nonTriggering: [
       RuleExample([
@@ -38,7 +46,7 @@ struct NeedsReviewRule: LintRule {
     ])
 
   func check(_ input: LintInput) -> [LintFinding] {
-    var findings: [LintFinding] = []
+    var findings = carriedOverFindings(input)
     for tables in input.catalogs {
       for pair in tables.translatedEntries {
         guard let text = pair.entry.texts.first(where: { $0.state == "needs_review" }) else {
