@@ -3,8 +3,8 @@ import Testing
 
 /// The shell examples in README.md and Documentation/ run, and print what the page says.
 ///
-/// The convention: a ```` ```console ```` block holds `$ COMMAND` lines, each followed by the
-/// output it prints (standard output and standard error together, as in a terminal). A line
+/// The convention: a ```` ```console ```` block holds `$ COMMAND` lines (continued on `> ` lines,
+/// as a shell's second prompt shows a here-document), each followed by the output it prints (standard output and standard error together, as in a terminal). A line
 /// `...` stands for any number of lines. The commands of a block run one after another, with
 /// the built tools first on `PATH`, in a fresh copy of a fixture: `Fixtures/sample-app` unless an
 /// HTML comment right above the fence names another, `<!-- fixture: lint/plurals -->`, or
@@ -29,14 +29,11 @@ import Testing
     /// The commands and the output each must print.
     var steps: [(command: String, output: [String])] {
       var steps: [(command: String, output: [String])] = []
-      var continuing = false
       for line in block.lines {
-        if continuing {
-          steps[steps.count - 1].command += "\n" + line
-          continuing = line.hasSuffix("\\")
-        } else if line.hasPrefix("$ ") {
+        if line.hasPrefix("$ ") {
           steps.append((String(line.dropFirst(2)), []))
-          continuing = line.hasSuffix("\\")
+        } else if let last = steps.last, last.output.isEmpty, line == ">" || line.hasPrefix("> ") {
+          steps[steps.count - 1].command += "\n" + line.dropFirst(2)
         } else if !steps.isEmpty {
           steps[steps.count - 1].output.append(line)
         }
@@ -60,7 +57,9 @@ import Testing
   static func matches(_ expected: [String], _ actual: [String]) -> Bool {
     guard let first = expected.first else { return actual.isEmpty }
     if first == "..." {
-      return (0...actual.count).contains { matches(Array(expected.dropFirst()), Array(actual.dropFirst($0))) }
+      return (0...actual.count).contains {
+        matches(Array(expected.dropFirst()), Array(actual.dropFirst($0)))
+      }
     }
     guard let line = actual.first, line == first else { return false }
     return matches(Array(expected.dropFirst()), Array(actual.dropFirst()))
@@ -91,7 +90,8 @@ import Testing
       environment[name] = value
     }
     _ = try ExternalTool.run(
-      bash, ["-c", "'\(git)' init -q && '\(git)' add -A && '\(git)' commit -q -m fixture"],
+      bash,
+      ["-c", "'\(git)' init -q && '\(git)' add -A && '\(git)' commit -q --allow-empty -m fixture"],
       in: work.path, environment: environment)
     var status: Int32 = 0
     for (command, expected) in example.steps {
@@ -115,15 +115,15 @@ import Testing
     }
   }
 
-  /// The runner itself: steps, continuation lines, `...` and the fixture annotation.
+  /// The runner itself: steps, `> ` continuation lines, `...` and the fixture annotation.
   @Test func runnerReadsTheConvention() {
     let block = DocumentationPage.Block(
-      info: "console", lines: ["$ a \\", "  b", "out", "$ c", "..."], line: 1,
+      info: "console", lines: ["$ a <<E", "> b", ">", "> E", "out", "> x", "$ c", "..."], line: 1,
       annotation: "fixture: none")
     let example = Example(page: "x.md", block: block)
     #expect(example.fixture == nil)
-    #expect(example.steps.map(\.command) == ["a \\\n  b", "c"])
-    #expect(example.steps.map(\.output) == [["out"], ["..."]])
+    #expect(example.steps.map(\.command) == ["a <<E\nb\n\nE", "c"])
+    #expect(example.steps.map(\.output) == [["out", "> x"], ["..."]])
     #expect(Self.matches(["a", "...", "d"], ["a", "b", "c", "d"]))
     #expect(Self.matches(["a", "..."], ["a"]))
     #expect(!Self.matches(["a", "d"], ["a", "b", "d"]))

@@ -50,25 +50,33 @@ import Testing
     #expect(DocumentationPage.anchor("`strings-gen`") == "strings-gen")
     #expect(DocumentationPage.anchor("Plurals (`.stringsdict`)") == "plurals-stringsdict")
     #expect(DocumentationPage.anchor("Coming from genstrings") == "coming-from-genstrings")
-    #expect(DocumentationPage.anchor("CI: lint, `--check` & baselines") == "ci-lint---check--baselines")
+    #expect(
+      DocumentationPage.anchor("CI: lint, `--check` & baselines") == "ci-lint---check--baselines")
     let page = DocumentationPage(
       path: "Documentation/x.md",
-      text: "# A\n## A\n```sh\n# not a heading [x](y.md)\n```\nSee [b](../README.md#a-1) `[c](d)`.\n")
+      text:
+        "# A\n## A\n```sh\n# not a heading [x](y.md)\n```\nSee [b](../README.md#a-1) `[c](d)`.\n")
     #expect(page.anchors == ["a", "a-1"])
     #expect(page.links.map(\.target) == ["../README.md#a-1"])
     #expect(Self.resolve("../README.md", from: "Documentation/x.md") == "README.md")
-    #expect(Self.resolve("reference/strings-gen.md", from: "Documentation/x.md")
-      == "Documentation/reference/strings-gen.md")
+    #expect(
+      Self.resolve("reference/strings-gen.md", from: "Documentation/x.md")
+        == "Documentation/reference/strings-gen.md")
   }
 
   /// Every page below Documentation/ is reachable from the README.
   @Test func readmeLinksEveryPage() {
     let readme = DocumentationPage.named("README.md")
-    let linked = Set(readme.links.map { Self.resolve(String($0.target.split(separator: "#")[0]), from: "README.md") })
+    let linked = Set(
+      readme.links.map {
+        Self.resolve(String($0.target.split(separator: "#")[0]), from: "README.md")
+      })
     for page in DocumentationPage.all where page.path.hasPrefix("Documentation/") {
       if page.path.hasPrefix("Documentation/reference/") { continue }
       #expect(linked.contains(page.path), "README.md does not link \(page.path)")
     }
-    for page in Self.pagesBeingWritten { #expect(linked.contains(page), "README.md does not link \(page)") }
+    for page in Self.pagesBeingWritten {
+      #expect(linked.contains(page), "README.md does not link \(page)")
+    }
   }
 }

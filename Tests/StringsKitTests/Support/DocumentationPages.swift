@@ -47,8 +47,9 @@ struct DocumentationPage: Sendable, CustomStringConvertible {
     var previous = ""
     for (index, line) in lines.enumerated() {
       if var current = open {
-        if line.hasPrefix(current.fence) && line.trimmingCharacters(in: .whitespaces)
-          .allSatisfy({ $0 == "`" })
+        if line.hasPrefix(current.fence)
+          && line.trimmingCharacters(in: .whitespaces)
+            .allSatisfy({ $0 == "`" })
         {
           blocks.append(current.block)
           open = nil
