@@ -78,6 +78,15 @@ import Testing
     #expect(readmeSnippet == blocks("swift", in: try integrations()).first)
   }
 
+  /// The README's GitHub Actions and pre-commit snippets are the integrations page's, which the
+  /// tests below hold to action.yml and the hooks.
+  @Test func readmeYAMLSnippetsAreTheIntegrationsPagesOnes() throws {
+    let readmeSnippets = blocks("yaml", in: readme)
+    #expect(readmeSnippets.count == 2)
+    let pageSnippets = blocks("yaml", in: try integrations())
+    for snippet in readmeSnippets { #expect(pageSnippets.contains(snippet)) }
+  }
+
   // MARK: - Integrations: every snippet names what exists and parses as the tools read it
 
   /// The integrations page from its `## SwiftPM` section on (the install section before it
