@@ -30,7 +30,8 @@ DISTDIR  ?= dist
 DIST_NAME = strings-tools-$(VERSION)-$(shell uname -s | tr A-Z a-z)-$(shell uname -m)
 SHA256   ?= $(if $(shell command -v sha256sum),sha256sum,shasum -a 256)
 
-.PHONY: all build share test check golden install uninstall dist demo format lint bench fuzz differential clean
+.PHONY: all build share test check golden docs coverage-screenshot install uninstall dist demo format lint bench fuzz \
+  differential clean
 
 all: build
 
@@ -47,6 +48,21 @@ check: test lint
 golden:
 	-UPDATE_GOLDEN=1 $(SWIFT) test
 	$(SWIFT) test
+
+# Documentation/rules.md and Documentation/reference/*.md, generated from the rules' descriptions
+# and the option specs: the first run rewrites the pages that differ and fails on purpose, the
+# second must pass. Then the examples of README.md and Documentation/ are run. Review
+# `git diff Documentation/` before committing.
+DOC_SUITES = DocumentationReferenceTests|DocumentationLinkTests|DocumentationExampleTests|ReadmeTests
+docs:
+	-UPDATE_GOLDEN=1 $(SWIFT) test --filter DocumentationReferenceTests
+	$(SWIFT) test --filter '$(DOC_SUITES)'
+
+# Documentation/coverage.png: the coverage page of the sample app with planted problems, in
+# headless Chromium, after the same checks CI runs (filters clicked, screenshot checked).
+coverage-screenshot:
+	$(SWIFT) build --product strings-lint
+	BIN="$$($(SWIFT) build --show-bin-path)" Scripts/screenshot-coverage.sh Documentation/coverage.png
 
 # The man pages and the bash, zsh and fish completions, from each tool's option specs
 # (`--generate-man`, `--generate-completion SHELL`), so they always match `--help`.

@@ -6,7 +6,10 @@ parser, independently of the Swift code that wrote it, and prints what it found 
 
 `problems` lists every structural fault: a tag closed out of order or never closed, an
 external asset (src, href, @import or url(...)), a finding without its data attributes, a filter
-box for a value no finding has. An empty list means the page is sound."""
+box for a value no finding has. An empty list means the page is sound.
+
+What the page does in a browser (its filters clicked, a screenshot) is checked by
+Scripts/coverage-in-browser.py; Scripts/screenshot-coverage.sh runs both."""
 import json
 import re
 import sys

@@ -3,7 +3,9 @@ import Testing
 
 @testable import StringsCLI
 
-/// The README shows real output; these checks fail when it drifts from what the tools print.
+/// The README and the pages below Documentation/ show real output; these checks fail when a
+/// page drifts from the goldens the tools are tested against (the examples themselves run in
+/// `DocumentationExampleTests`).
 @Suite struct ReadmeTests {
   let readme: String
 
@@ -12,56 +14,87 @@ import Testing
       contentsOf: Fixtures.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
   }
 
-  @Test func rulesTableIsTheListRulesOutput() throws {
+  /// The text of `Documentation/NAME`.
+  func page(_ name: String) throws -> String {
+    try String(
+      contentsOf: Fixtures.packageRoot.appendingPathComponent("Documentation/\(name)"),
+      encoding: .utf8)
+  }
+
+  @Test func rulesListIsTheListRulesOutput() throws {
     let rules = try String(
       contentsOf: Fixtures.url("cli/lint-list-rules/stdout"), encoding: .utf8)
-    #expect(readme.contains("```\n\(rules)```\n"))
+    #expect(try page("strings-lint.md").contains("$ strings-lint --list-rules\n\(rules)```\n"))
   }
 
   @Test func plantedProblemsExampleIsTheGoldenReport() throws {
     let report = try String(
       contentsOf: Fixtures.url("lint/sample-app-planted/expected.txt"), encoding: .utf8)
-    #expect(readme.contains("```\n\(report)```\n"))
+    #expect(
+      try page("strings-lint.md").contains(
+        "$ strings-lint --sources Sources --method localized\n\(report)```\n"))
   }
 
   @Test func pluralsExampleIsTheGoldenReport() throws {
     let report = try String(
       contentsOf: Fixtures.url("lint/plurals/expected.txt"), encoding: .utf8)
-    #expect(readme.contains("```\n\(report)```\n"))
+    #expect(try page("strings-lint.md").contains("$ strings-lint\n\(report)```\n"))
   }
 
   @Test func stringsdictMergeExampleIsTheGoldenOutput() throws {
     let output = try String(
       contentsOf: Fixtures.url("merge/stringsdict-update/output.txt"), encoding: .utf8)
     let report = try #require(output.range(of: "status:", options: .backwards))
-    #expect(readme.contains("```\n\(output[..<report.lowerBound])```\n"))
+    #expect(
+      try page("strings-merge.md").contains(
+        "$ strings-merge\n\(output[..<report.lowerBound])```\n"))
   }
 
-  @Test func translatorsSectionShowsTheGoldenExport() throws {
+  @Test func translatorsPageShowsTheGoldenExport() throws {
     let export = try String(
       contentsOf: Fixtures.url(
         "xliff/export-sample-app/after/Export/es.xcloc/Localized Contents/es.xliff"),
       encoding: .utf8)
-    let start = try #require(readme.range(of: "```xml\n"))
-    let end = try #require(readme[start.upperBound...].range(of: "```\n"))
-    let snippet = readme[start.upperBound..<end.lowerBound]
+    let translators = try page("translators.md")
+    let start = try #require(translators.range(of: "```xml\n"))
+    let end = try #require(translators[start.upperBound...].range(of: "```\n"))
+    let snippet = translators[start.upperBound..<end.lowerBound]
     #expect(!snippet.isEmpty && export.contains(snippet))
   }
 
-  @Test func demoShowsTheCommittedEnglishTable() throws {
+  @Test func sampleAppExampleShowsTheCommittedEnglishTable() throws {
     let table = try String(
       contentsOf: Fixtures.url("sample-app/Resources/en.lproj/Localizable.strings"),
       encoding: .utf8)
-    #expect(readme.contains("$ cat Resources/en.lproj/Localizable.strings \n\(table)"))
+    #expect(
+      try page("strings-gen.md").contains("$ cat Resources/en.lproj/Localizable.strings\n\(table)"))
+  }
+
+  /// `Scripts/check-plugins.sh` resolves the README's SwiftPM snippet; the integrations page
+  /// shows the same one.
+  @Test func readmeAndIntegrationsShowTheSameSwiftPMSnippet() throws {
+    let readmeSnippet = try #require(blocks("swift", in: readme).first)
+    #expect(readme.contains("\n### SwiftPM"))
+    #expect(readmeSnippet == blocks("swift", in: try integrations()).first)
+  }
+
+  /// The README's GitHub Actions and pre-commit snippets are the integrations page's, which the
+  /// tests below hold to action.yml and the hooks.
+  @Test func readmeYAMLSnippetsAreTheIntegrationsPagesOnes() throws {
+    let readmeSnippets = blocks("yaml", in: readme)
+    #expect(readmeSnippets.count == 2)
+    let pageSnippets = blocks("yaml", in: try integrations())
+    for snippet in readmeSnippets { #expect(pageSnippets.contains(snippet)) }
   }
 
   // MARK: - Integrations: every snippet names what exists and parses as the tools read it
 
-  /// The README's text between `## Integrations` and the next `## ` heading.
-  var integrations: String {
-    let start = readme.range(of: "## Integrations\n")!.upperBound
-    let rest = readme[start...]
-    return String(rest[..<(rest.range(of: "\n## ")?.lowerBound ?? rest.endIndex)])
+  /// The integrations page from its `## SwiftPM` section on (the install section before it
+  /// has shell blocks of its own).
+  func integrations() throws -> String {
+    let text = try page("integrations.md")
+    let start = try #require(text.range(of: "## SwiftPM\n"))
+    return String(text[start.upperBound...])
   }
 
   /// The fenced blocks of `language` in `text`.
@@ -92,10 +125,10 @@ import Testing
     let manifest = try String(
       contentsOf: Fixtures.packageRoot.appendingPathComponent("Package.swift"), encoding: .utf8)
     #expect(manifest.contains("name: \"strings-tools\""))
-    let swift = try #require(blocks("swift", in: integrations).first)
+    let swift = try #require(blocks("swift", in: try integrations()).first)
     #expect(swift.contains(".plugin(name: \"StringsLintBuildPlugin\", package: \"strings-tools\")"))
     #expect(manifest.contains(".plugin(name: \"StringsLintBuildPlugin\", targets:"))
-    let commands = blocks("sh", in: integrations)[0].split(separator: "\n")
+    let commands = blocks("sh", in: try integrations())[0].split(separator: "\n")
     #expect(commands.count == 4)
     for command in commands {
       var words = command.split(separator: " ").map(String.init)
@@ -116,7 +149,7 @@ import Testing
   /// The Xcode build-phase line, run as Xcode runs it (bash, from the project folder, with
   /// `SRCROOT` and `DERIVED_FILE_DIR` set), prints absolute paths that Xcode can open.
   @Test func xcodeBuildPhaseLinePrintsAbsolutePaths() throws {
-    let line = blocks("sh", in: integrations)[1].trimmingCharacters(in: .newlines)
+    let line = blocks("sh", in: try integrations())[1].trimmingCharacters(in: .newlines)
     #expect(line == "cd \"$DERIVED_FILE_DIR\" && strings-lint \"$SRCROOT\"")
     guard let bash = ExternalTool.find("bash") else {
       print("skipped: bash is not installed")
@@ -142,7 +175,7 @@ import Testing
   @Test func githubActionsSnippetUsesTheActionsInputs() throws {
     let action = try String(
       contentsOf: Fixtures.packageRoot.appendingPathComponent("action.yml"), encoding: .utf8)
-    let yaml = try #require(blocks("yaml", in: integrations).first)
+    let yaml = try #require(blocks("yaml", in: try integrations()).first)
     let with = yaml.components(separatedBy: "with:\n")[1].split(separator: "\n")
       .prefix { $0.hasPrefix("          ") }
     #expect(with.count == 3)
@@ -157,7 +190,7 @@ import Testing
 
   @Test func preCommitSnippetUsesTheHooksIdsAndValidArguments() throws {
     let ids = try IntegrationFilesTests.hooks().compactMap { $0["id"] }
-    let yaml = blocks("yaml", in: integrations)[1]
+    let yaml = blocks("yaml", in: try integrations())[1]
     let used = yaml.split(separator: "\n").compactMap { line -> String? in
       guard let range = line.range(of: "- id: ") else { return nil }
       return String(line[range.upperBound...])
