@@ -165,7 +165,7 @@ struct LintRun {
     if format == .text {
       report.reserveCapacity(findings.count * 160)
       for finding in findings {
-        DiagnosticFormatter.append(finding.diagnostic, toolName: name, to: &report)
+        LintCommand.tool.append(finding.diagnostic, to: &report)
       }
     } else {
       environment.standardOutput(

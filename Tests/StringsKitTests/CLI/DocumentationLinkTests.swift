@@ -4,12 +4,6 @@ import Testing
 /// Every relative link and `#anchor` in README.md and the pages below Documentation/ resolves:
 /// the file exists, and the anchor is a heading of the page it names (GitHub's anchor rules).
 @Suite struct DocumentationLinkTests {
-  /// Pages that other lines of work add; a link to them is accepted before they exist. Delete
-  /// an entry once its page is in the tree.
-  static let pagesBeingWritten: Set<String> = [
-    "Documentation/performance.md", "Documentation/symbols.md", "Documentation/git.md",
-  ]
-
   /// `base` joined with `relative`, `..` and `.` resolved: a path from the package root.
   static func resolve(_ relative: String, from base: String) -> String {
     var parts = base.split(separator: "/").dropLast().map(String.init)
@@ -32,7 +26,6 @@ import Testing
       let file = String(parts[0])
       let anchor = parts.count > 1 ? String(parts[1]) : nil
       let path = file.isEmpty ? page.path : Self.resolve(file, from: page.path)
-      if Self.pagesBeingWritten.contains(path) { continue }
       #expect(
         FileManager.default.fileExists(atPath: "\(root)/\(path)"),
         "\(page.path):\(line): \(target): no such file")
@@ -74,9 +67,6 @@ import Testing
     for page in DocumentationPage.all where page.path.hasPrefix("Documentation/") {
       if page.path.hasPrefix("Documentation/reference/") { continue }
       #expect(linked.contains(page.path), "README.md does not link \(page.path)")
-    }
-    for page in Self.pagesBeingWritten {
-      #expect(linked.contains(page), "README.md does not link \(page)")
     }
   }
 }
