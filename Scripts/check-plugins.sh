@@ -78,7 +78,7 @@ syntax="$broken/fr.lproj/Localizable.strings:2:18: error: missing ';' after the 
 run 1 package strings-lint
 has "$missing"
 has "$syntax"
-has "strings-lint: 4 files checked: 1 error, 1 warning"
+has "strings-lint: 5 files checked: 1 error, 1 warning"
 run 0 package strings-lint --target Greeter
 has "$missing"
 lacks "$broken"
@@ -106,4 +106,23 @@ run 1 build --target Broken
 has "$fixture/$syntax"
 run 1 build
 has "$fixture/$syntax"
-echo "plugins: swift package strings-lint|strings-merge|strings-gen and swift build report as expected"
+
+# The symbols plugin: the accessors generated from the target's table compile, and the program
+# using them prints the table's values; a key added to the table is an accessor at the next build.
+run 0 swift run --package-path "$fixture" --scratch-path "$scratch" Welcome
+has "Welcome aboard"
+has "Hello, Ada!"
+has "3 files"
+table=$fixture/Sources/Welcome/Resources/en.lproj/Localizable.strings
+cp "$table" "$work/welcome.strings"
+printf '"farewell" = "Goodbye";\n' >>"$table"
+sed -i.orig 's/print(String.files(3))/print(String.files(3)); print(String.farewell)/' \
+  "$fixture/Sources/Welcome/main.swift"
+code=0
+swift run --package-path "$fixture" --scratch-path "$scratch" Welcome >"$work/out" 2>&1 || code=$?
+cp "$work/welcome.strings" "$table"
+mv "$fixture/Sources/Welcome/main.swift.orig" "$fixture/Sources/Welcome/main.swift"
+[[ $code == 0 ]] || { echo "the new key gave no accessor" >&2; cat "$work/out" >&2; exit 1; }
+has "Goodbye"
+git -C "$root" diff --quiet -- "$fixture" || { echo "the symbols check changed the fixture" >&2; exit 1; }
+echo "plugins: swift package strings-lint|strings-merge|strings-gen and swift build (lint, symbols) report as expected"

@@ -22,5 +22,9 @@ let package = Package(
     .target(
       name: "Broken", resources: [.process("Resources")],
       plugins: [.plugin(name: "StringsLintBuildPlugin", package: toolsPackage)]),
+    // Typed accessors generated from its table at build time, used by its code.
+    .executableTarget(
+      name: "Welcome", resources: [.process("Resources")],
+      plugins: [.plugin(name: "StringsSymbolsPlugin", package: toolsPackage)]),
   ]
 )
