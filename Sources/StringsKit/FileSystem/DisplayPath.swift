@@ -15,25 +15,46 @@ public struct DisplayPath: Sendable {
   /// The absolute, normalised form of `path` (relative paths are taken from the working
   /// directory; `.` and `..` components are resolved textually, links are not followed).
   public func absolute(_ path: String) -> String {
-    let joined = path.hasPrefix("/") ? path : "\(workingDirectory)/\(path)"
+    let joined = path.utf8.first == UInt8(ascii: "/") ? path : "\(workingDirectory)/\(path)"
     // Most paths (every one the file finder produces) are already normal: skip the split.
     if DisplayPath.isNormal(joined) { return joined }
-    var parts: [Substring] = []
-    for part in joined.split(separator: "/", omittingEmptySubsequences: true) {
-      switch part {
-      case ".": continue
-      case "..": if !parts.isEmpty { parts.removeLast() }
-      default: parts.append(part)
+    return Self.normalized(joined)
+  }
+
+  /// `path` with empty, `.` and `..` components resolved, on its bytes as the file system
+  /// reads it: a shell-expanded list (`./App/…`, thousands of them) took this path, and
+  /// splitting by `Character` cost more than reading the files.
+  static func normalized(_ path: String) -> String {
+    var path = path
+    return path.withUTF8 { bytes -> String in
+      // Start offsets of the components kept so far in `normal`, to drop the last on `..`.
+      var normal: [UInt8] = []
+      normal.reserveCapacity(bytes.count)
+      var starts: [Int] = []
+      var index = 0
+      while index < bytes.count {
+        if bytes[index] == UInt8(ascii: "/") {
+          index += 1
+          continue
+        }
+        var end = index
+        while end < bytes.count && bytes[end] != UInt8(ascii: "/") { end += 1 }
+        let length = end - index
+        if length == 1 && bytes[index] == UInt8(ascii: ".") {
+          // The folder itself.
+        } else if length == 2 && bytes[index] == UInt8(ascii: ".")
+          && bytes[index + 1] == UInt8(ascii: ".")
+        {
+          if let last = starts.popLast() { normal.removeSubrange(last...) }
+        } else {
+          starts.append(normal.count)
+          normal.append(UInt8(ascii: "/"))
+          normal.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[index..<end]))
+        }
+        index = end
       }
+      return normal.isEmpty ? "/" : String(decoding: normal, as: UTF8.self)
     }
-    // Joined by appending: `joined(separator:)` made the runtime look up a conformance, which
-    // in a static binary means a scan of every conformance record, for each run.
-    var normal = ""
-    for part in parts {
-      normal += "/"
-      normal += part
-    }
-    return normal.isEmpty ? "/" : normal
   }
 
   /// `path` relative to the working directory when it lies below it, else its absolute form.

@@ -77,9 +77,38 @@ import Testing
     ("/x/y/.", "/x/y"),
     ("/x/y/..", "/x"),
     ("/", "/"),
+    ("/../..", "/"),
+    ("./é/../e\u{301}", "/work/project/e\u{301}"),
+    // A combining mark after a slash is one Character with it, yet the slash still separates.
+    ("/x/\u{301}y/..", "/x"),
+    ("/\u{301}", "/\u{301}"),
   ])
   func absoluteNormalisesOnlyWhenNeeded(path: String, expected: String) {
     #expect(display.absolute(path) == expected)
+  }
+
+  /// Random paths of awkward components normalise as a plain component walk over the bytes says.
+  @Test func absoluteAgreesWithAComponentWalk() {
+    let components = ["a", "é", "e\u{301}", ".", "..", "", ".a", "a.", "...", "\u{301}"]
+    var generator = SystemRandomNumberGenerator()
+    for _ in 0..<2000 {
+      let count = Int.random(in: 0...6, using: &generator)
+      let parts = (0..<count).map { _ in components.randomElement(using: &generator)! }
+      let path = (Bool.random(using: &generator) ? "/" : "") + parts.joined(separator: "/")
+      let joined = path.utf8.first == UInt8(ascii: "/") ? path : "/work/project/" + path
+      var kept: [[UInt8]] = []
+      for part in Array(joined.utf8).split(separator: UInt8(ascii: "/")) {
+        switch Array(part) {
+        case Array(".".utf8): continue
+        case Array("..".utf8): if !kept.isEmpty { kept.removeLast() }
+        default: kept.append(Array(part))
+        }
+      }
+      let expected =
+        kept.isEmpty ? "/" : String(decoding: kept.flatMap { [0x2F] + $0 }, as: UTF8.self)
+      #expect(
+        Array(display.absolute(path).utf8) == Array(expected.utf8), "\(path.debugDescription)")
+    }
   }
 
   @Test func displayIsRelativeBelowTheWorkingDirectory() {
