@@ -116,6 +116,7 @@ dist: build share
 	    "$(DISTDIR)/$(DIST_NAME)/bin/$(MULTI)"; \
 	fi
 	cp LICENSE README.md "$(DISTDIR)/$(DIST_NAME)/"
+	cp -R Documentation "$(DISTDIR)/$(DIST_NAME)/"
 	cd "$(DISTDIR)/$(DIST_NAME)" && find . -type f ! -name SHA256SUMS | sort | sed 's|^\./||' \
 	  | while read -r f; do $(SHA256) "$$f"; done > SHA256SUMS
 	tar -C "$(DISTDIR)" -cf "$(DISTDIR)/$(DIST_NAME).tar" "$(DIST_NAME)"

@@ -30,8 +30,13 @@ echo "$name.tar.gz: $size bytes"
 mkdir "$work/unpacked" "$work/prefix"
 tar -C "$work/unpacked" -xzf "$tarball"
 (cd "$work/unpacked/$name" && sha256sum --quiet -c SHA256SUMS)
-for file in LICENSE README.md; do
+for file in LICENSE README.md Documentation/rules.md Documentation/reference/strings-gen.md; do
   [[ -f "$work/unpacked/$name/$file" ]] || fail "missing $file in $name"
+done
+# Every page the README links is in the tarball beside it.
+links=$(grep -o '](Documentation/[^)#]*' "$work/unpacked/$name/README.md" | sed 's/^](//' | sort -u)
+for page in $links; do
+  [[ -f "$work/unpacked/$name/$page" ]] || fail "README.md links $page, which is not in $name"
 done
 cp -R "$work/unpacked/$name/bin" "$work/unpacked/$name/share" "$work/prefix/"
 bin=$work/prefix/bin

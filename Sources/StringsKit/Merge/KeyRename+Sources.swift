@@ -57,7 +57,7 @@ extension KeyRename {
       }
     }
     guard !ranges.isEmpty else { return result }
-    let literal = Array(swiftLiteral(new).utf8)
+    let literal = Array(SwiftSourceText.literal(new).utf8)
     var out: [UInt8] = []
     out.reserveCapacity(bytes.count + ranges.count * literal.count)
     var cursor = 0
@@ -88,24 +88,5 @@ extension KeyRename {
       return tokens[index].start..<tokens[literal.endIndex - 1].end
     }
     return nil
-  }
-
-  /// `text` as an ordinary Swift string literal, quotes included.
-  public static func swiftLiteral(_ text: String) -> String {
-    var out = "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\\": out += "\\\\"
-      case "\"": out += "\\\""
-      case "\n": out += "\\n"
-      case "\r": out += "\\r"
-      case "\t": out += "\\t"
-      case "\0": out += "\\0"
-      case _ where scalar.value < 0x20 || scalar.value == 0x7F:
-        out += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
-      default: out.unicodeScalars.append(scalar)
-      }
-    }
-    return out + "\""
   }
 }

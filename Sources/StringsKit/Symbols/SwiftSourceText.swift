@@ -1,4 +1,4 @@
-/// Swift source spellings the symbol writers share.
+/// Swift source spellings the symbol writers and the key rename (``KeyRename``) share.
 enum SwiftSourceText {
   /// `text` as a Swift string literal, quotes included: `\`, `"` and control characters escaped,
   /// everything else as written. `\(` cannot occur unescaped, so the literal never interpolates.
