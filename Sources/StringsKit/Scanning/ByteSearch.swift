@@ -1,3 +1,5 @@
+import Foundation
+
 /// Finds the next of a few given bytes eight bytes at a time (``ByteWord``'s SWAR test), for
 /// the stretches the lexer's fast path only needs to step over: string literal text, comment
 /// text. The lowest set bit of the union of ``ByteWord/matches(_:_:)`` is always a true match,
@@ -46,5 +48,27 @@ enum ByteSearch {
       index &+= 1
     }
     return end
+  }
+
+  /// Whether `needle` occurs in `haystack`: `memchr` to each place its first byte stands, then
+  /// `memcmp`. For a test over a whole file that is nearly always false (a marker comment).
+  static func contains(_ needle: [UInt8], in haystack: [UInt8]) -> Bool {
+    guard let first = needle.first else { return true }
+    guard needle.count <= haystack.count else { return false }
+    return haystack.withUnsafeBufferPointer { hay in
+      needle.withUnsafeBufferPointer { wanted in
+        let base = hay.baseAddress!
+        let last = hay.count - wanted.count
+        var start = 0
+        while start <= last {
+          guard let found = memchr(base + start, Int32(first), last - start + 1) else {
+            return false
+          }
+          if memcmp(found, wanted.baseAddress!, wanted.count) == 0 { return true }
+          start = base.distance(to: found.assumingMemoryBound(to: UInt8.self)) + 1
+        }
+        return false
+      }
+    }
   }
 }

@@ -54,6 +54,28 @@ import Testing
     #expect(again.status == .clean, "\(again.transcript)")
   }
 
+  /// The mark is found in a table of each encoding the runtime reads (lint looks for it in the
+  /// file's own bytes before it reads any comment), as a line of a longer comment too.
+  @Test(arguments: [
+    (String.Encoding.utf8, [UInt8]()), (.utf16LittleEndian, [0xFF, 0xFE]),
+    (.utf16BigEndian, [0xFE, 0xFF]), (.utf32LittleEndian, [0xFF, 0xFE, 0, 0]),
+  ])
+  func lintFindsTheMarkInEveryEncoding(encoding: String.Encoding, byteOrderMark: [UInt8]) throws {
+    let folder = try tree([
+      "Resources/en.lproj/Localizable.strings": "\"New\" = \"New\";\n",
+      "Resources/de.lproj/Localizable.strings": "",
+    ])
+    let german =
+      "/* Shown on the button\n   needs-review: carried over from \"Old\" */\n\"New\" = \"Neu\";\n"
+    try Data(byteOrderMark + Array(german.data(using: encoding)!)).write(
+      to: URL(fileURLWithPath: "\(folder.path)/Resources/de.lproj/Localizable.strings"))
+    let lint = CommandRunner.run(LintCommand.main, ["Resources"], in: folder.path)
+    #expect(
+      lint.standardError.contains(
+        "Resources/de.lproj/Localizable.strings:3:1: warning: the de translation of \"New\" "
+          + "needs review: carried over from \"Old\" [needs-review]"), "\(lint.transcript)")
+  }
+
   @Test func mergeWithoutCarryOver() throws {
     let folder = try tree(Self.tables)
     let merge = CommandRunner.run(

@@ -65,4 +65,23 @@ import Testing
       }
     }
   }
+
+  /// `contains` against a plain search, on random bytes of a small alphabet (many near misses).
+  @Test func containsAgreesWithAPlainSearch() {
+    var generator = SystemRandomNumberGenerator()
+    for _ in 0..<5000 {
+      let haystack = (0..<Int.random(in: 0...40, using: &generator)).map { _ in
+        UInt8.random(in: 0...2, using: &generator)
+      }
+      let needle = (0..<Int.random(in: 0...4, using: &generator)).map { _ in
+        UInt8.random(in: 0...2, using: &generator)
+      }
+      let plain =
+        needle.isEmpty
+        || (0..<max(0, haystack.count - needle.count + 1)).contains {
+          Array(haystack[$0..<$0 + needle.count]) == needle
+        }
+      #expect(ByteSearch.contains(needle, in: haystack) == plain, "\(needle) in \(haystack)")
+    }
+  }
 }

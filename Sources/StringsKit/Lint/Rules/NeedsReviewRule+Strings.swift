@@ -6,7 +6,7 @@ extension NeedsReviewRule {
     var findings: [LintFinding] = []
     for group in input.groups {
       for (language, tables) in group.tables where language != group.referenceLanguage {
-        for table in tables.values {
+        for table in tables.values where CarryOverMarker.mayOccur(in: table.file) {
           for entry in table.file.entries where entry.commentByteRange != nil {
             guard let marker = CarryOverMarker.marker(in: entry.comments) else {
               continue
