@@ -170,14 +170,31 @@ struct PlaceholderMismatchRule: LintRule {
 
   /// Every text of every translation against its source text, then each substitution's
   /// `argNum` and `formatSpecifier` against the source's.
+  /// A source text of a catalog: its key and variation path.
+  private struct ReferencePlace: Hashable {
+    var key: LiteralKey
+    var path: LiteralKey
+  }
+
   static func check(_ tables: CatalogTables) -> [LintFinding] {
     var findings: [LintFinding] = []
+    // A source text's arguments, found once for all languages (each compares with the same
+    // text): by key and path of the text compared, `nil` when the key has no source entry.
+    var expectedArguments: [ReferencePlace: [FormatArgument]?] = [:]
     for pair in tables.translatedTexts
     where FormatSpecifier.mayOccur(in: pair.text.value)
       || FormatSpecifier.mayOccur(in: pair.referenceText.value)
     {
-      guard let reference = tables.reference.entry(pair.entry.key) else { continue }
-      let expected = CatalogTables.arguments(of: pair.referenceText, in: reference)
+      let place = ReferencePlace(
+        key: LiteralKey(pair.entry.key), path: LiteralKey(pair.referenceText.path))
+      let known = expectedArguments[place]
+      let found =
+        known
+        ?? tables.reference.entry(pair.entry.key).map {
+          CatalogTables.arguments(of: pair.referenceText, in: $0)
+        }
+      if known == nil { expectedArguments[place] = .some(found) }
+      guard let expected = found else { continue }
       let actual = CatalogTables.arguments(of: pair.text, in: pair.entry)
       let components = pair.text.path.split(separator: ".")
       let isPluralCase =
