@@ -204,7 +204,7 @@ struct DeclarationScanner {
     let close = tree.partner[open]
     guard close > open else { return }
     var parameters: [DeclaredParameter] = []
-    for (index, piece) in pieces(open: open, close: close).enumerated() {
+    for (index, piece) in tree.pieces(open: open, close: close, kind: input.kind).enumerated() {
       if let parameter = parameter(piece, index: index) {
         model.declare(parameter.name, parameter.type)
         parameters.append(
@@ -216,34 +216,13 @@ struct DeclarationScanner {
     }
   }
 
-  /// The token ranges between the `(` at `open` and its `)` at `close`, cut at the commas of
-  /// that level (a comma inside a nested group belongs to its piece); the last piece ends at
-  /// `close`, so `()` gives one empty piece.
-  private func pieces(open: Int, close: Int) -> [Range<Int>] {
-    var pieces: [Range<Int>] = []
-    var start = open + 1
-    var position = open + 1
-    while position <= close {
-      if position == close || (input.kind(position) == .comma && tree.parent[position] == open) {
-        pieces.append(start..<position)
-        start = position + 1
-      }
-      if TokenTree.opens(input.kind(position)), tree.partner[position] > position {
-        position = tree.partner[position]
-      } else {
-        position += 1
-      }
-    }
-    return pieces
-  }
-
   /// Records the associated values of the enum case `name` that hold keys, as a way of
   /// calling `.name(…)`: `(LocalizedStringKey, Int)` or `(title: LocalizedStringKey)`.
   private mutating func declareAssociatedValues(of name: String, open: Int) {
     let close = tree.partner[open]
     guard close > open else { return }
     var parameters: [DeclaredParameter] = []
-    for piece in pieces(open: open, close: close) {
+    for piece in tree.pieces(open: open, close: close, kind: input.kind) {
       var label = "_"
       var typeStart = piece.lowerBound
       if let first = word(piece.lowerBound), input.kind(piece.lowerBound + 1) == .colon {

@@ -47,4 +47,28 @@ struct TokenTree {
     default: nil
     }
   }
+
+  /// The token ranges between the opening token at `open` and `close` (its partner, or the end
+  /// of the tokens for a group never closed), cut at the commas of that level: a comma inside
+  /// a nested group belongs to its piece. The last piece ends at `close`, so `()` gives one
+  /// empty piece. Declarations read parameter lists with it, the key finder argument places.
+  func pieces(open: Int, close: Int, kind: (Int) -> SwiftToken.Kind) -> [Range<Int>] {
+    var pieces: [Range<Int>] = []
+    var start = open + 1
+    var position = open + 1
+    while position < close {
+      let tokenKind = kind(position)
+      if tokenKind == .comma && parent[position] == open {
+        pieces.append(start..<position)
+        start = position + 1
+      }
+      if Self.opens(tokenKind), partner[position] > position {
+        position = partner[position] + 1
+      } else {
+        position += 1
+      }
+    }
+    pieces.append(start..<close)
+    return pieces
+  }
 }

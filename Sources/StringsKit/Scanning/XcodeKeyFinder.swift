@@ -180,20 +180,10 @@ struct XcodeKeyFinder {
   /// is `open`.
   private mutating func argumentPosition(_ open: Int, _ start: Int) -> Int {
     if let known = positions[open] { return known[start] ?? 0 }
-    var starts: [Int: Int] = [open + 1: 0]
-    var position = 0
-    var index = open + 1
     let close = tree.partner[open] > open ? tree.partner[open] : input.tokens.count
-    while index < close {
-      if input.kind(index) == .comma && tree.parent[index] == open {
-        position += 1
-        starts[index + 1] = position
-      }
-      if TokenTree.opens(input.kind(index)), tree.partner[index] > index {
-        index = tree.partner[index] + 1
-      } else {
-        index += 1
-      }
+    var starts: [Int: Int] = [:]
+    for (place, piece) in tree.pieces(open: open, close: close, kind: input.kind).enumerated() {
+      starts[piece.lowerBound] = place
     }
     positions[open] = starts
     return starts[start] ?? 0
