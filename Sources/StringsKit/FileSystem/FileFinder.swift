@@ -23,8 +23,12 @@ public struct FileFinder: Sendable {
 
   /// Walks `paths` (absolute) and keeps files whose name ends in one of `suffixes`.
   ///
-  /// - Parameter display: how to name paths in errors.
-  public init(paths: [String], suffixes: [String], display: DisplayPath) {
+  /// - Parameters:
+  ///   - display: how to name paths in errors.
+  ///   - skipping: names of folders (and files) below the paths that are passed over.
+  public init(
+    paths: [String], suffixes: [String], display: DisplayPath, skipping: Set<String> = []
+  ) {
     // One walk cannot find a path twice (each folder is listed once, and a child's path is its
     // folder's plus a name), so a set is only needed to merge several paths' findings; it cost
     // a hash of every path of a large tree.
@@ -57,7 +61,7 @@ public struct FileFinder: Sendable {
         let names = entries.map { PathOrder.Item($0.name) }
         // Folders hold few names: the plain comparison beats laying them out in a buffer.
         let order = names.indices.sorted { PathOrder.precedes(names[$0], names[$1]) }
-        for index in order {
+        for index in order where skipping.isEmpty || !skipping.contains(entries[index].name) {
           switch FileFinder.child(entries[index], of: directory, suffixes: suffixes) {
           case .folder(let child)?: pending.append(child)
           case .file(let child, let isRegular)?:

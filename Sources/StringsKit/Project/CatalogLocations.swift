@@ -57,31 +57,10 @@ public struct CatalogLocations: Sendable {
   /// walked once.
   public init(root: String, display: DisplayPath = DisplayPath(workingDirectory: "/")) {
     self.root = root
-    var found: [PathOrder.Item] = []
-    var errors: [StringsError] = []
-    var visited = FolderIdentitySet()
-    var pending = [root]
-    while let directory = pending.popLast() {
-      if let identity = FileFinder.identity(of: directory), !visited.insert(identity) { continue }
-      let entries: [FileFinder.Entry]
-      do throws(FileFinder.ListingError) {
-        entries = try FileFinder.entries(of: directory)
-      } catch {
-        errors.append(
-          .fileNotReadable(
-            path: display.display(directory), reason: "cannot list the folder: \(error.reason)"))
-        continue
-      }
-      for entry in entries where !Self.skippedFolders.contains(entry.name) {
-        switch FileFinder.child(entry, of: directory, suffixes: [".xcstrings"]) {
-        case .folder(let child)?: pending.append(child)
-        case .file(let child, _)?: found.append(PathOrder.Item(child))
-        case nil: break
-        }
-      }
-    }
-    self.catalogs = PathOrder.sorted(found).map { Location(path: $0.text) }
-    self.errors = errors
+    let finder = FileFinder(
+      paths: [root], suffixes: [".xcstrings"], display: display, skipping: Self.skippedFolders)
+    catalogs = finder.files.map { Location(path: $0) }
+    errors = finder.errors
   }
 
   /// The catalogs given, as if found below `root` (for callers that list them themselves).
