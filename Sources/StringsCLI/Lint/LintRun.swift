@@ -186,10 +186,7 @@ struct LintRun {
   func copiesNote(_ input: LintInput) -> String {
     let untranslated: RuleID = "untranslated"
     if linter.rules.contains(where: { type(of: $0).description.id == untranslated }) { return "" }
-    var perLanguage: [String: Int] = [:]
-    for row in TranslationCoverage.of(input) where row.sameAsReference > 0 {
-      perLanguage[row.language, default: 0] += row.sameAsReference
-    }
+    let perLanguage = TranslationCoverage.copiedValues(input)
     let total = perLanguage.values.reduce(0, +)
     if total == 0 { return "" }
     let languages = perLanguage.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }

@@ -103,6 +103,27 @@ public struct TranslationCoverage: Hashable, Sendable {
     return result
   }
 
+  /// Per language, how many `.lproj` values are the reference value copied: the sums of
+  /// ``sameAsReference`` over ``of(_:)``, for the note a lint prints when the `untranslated`
+  /// rule is off. Counted from the text pairs the rules compare (``LintInput/Group/translatedTexts``,
+  /// built once): looking up every reference key in every language again cost more than the
+  /// lint itself. A `.strings` value is a copy when it pairs with a reference `.strings` value
+  /// (both in the `value` slot) that has the same scalars and a letter.
+  public static func copiedValues(_ input: LintInput) -> [String: Int] {
+    var copied: [String: Int] = [:]
+    for group in input.groups {
+      for pair in group.translatedTexts
+      where pair.text.slot == .value && pair.referenceText.slot == .value
+        && pair.text.text.isLiterallyEqual(to: pair.referenceText.text)
+        && pair.text.text.removingFormatSpecifiers.unicodeScalars.contains(
+          where: \.properties.isAlphabetic)
+      {
+        copied[pair.language, default: 0] += 1
+      }
+    }
+    return copied
+  }
+
   /// One value per String Catalog and language (the source language included), sorted by path
   /// and language.
   public static func ofCatalogs(_ input: LintInput) -> [TranslationCoverage] {

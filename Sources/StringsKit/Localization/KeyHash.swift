@@ -25,6 +25,14 @@ enum KeyHash {
     Int(truncatingIfNeeded: sipHash13(bytes, key: runKey))
   }
 
+  /// The hash of `bytes` with the run's key mixed with `seed` (a set's or dictionary's own).
+  @inline(__always)
+  static func hash(_ bytes: UnsafeBufferPointer<UInt8>, seed: Int) -> Int {
+    Int(
+      truncatingIfNeeded: sipHash13(
+        bytes, key: (runKey.0 ^ UInt64(truncatingIfNeeded: seed), runKey.1)))
+  }
+
   /// SipHash-1-3 of `bytes` under `key`: one compression round per 8-byte little-endian word, the
   /// last word holding the remaining bytes and the length's low byte, three finalization rounds.
   static func sipHash13(_ bytes: UnsafeBufferPointer<UInt8>, key: (UInt64, UInt64)) -> UInt64 {

@@ -122,4 +122,54 @@ import Testing
         "fr.lproj/Plurals.stringsdict fr 0/1",
       ])
   }
+
+  /// ``TranslationCoverage/copiedValues(_:)`` counts what ``TranslationCoverage/of(_:)`` counts
+  /// in ``TranslationCoverage/sameAsReference``, per language: on tables with copies, letterless
+  /// values, empty values, plurals on either side, duplicates and keys only one side has, and on
+  /// the shared corpus with each of three languages made the reference.
+  @Test func copiedValuesAreTheCoverageCopiesPerLanguage() throws {
+    func expectSameCounts(_ input: LintInput, _ comment: Comment? = nil) {
+      var expected: [String: Int] = [:]
+      for row in TranslationCoverage.of(input) where row.sameAsReference > 0 {
+        expected[row.language, default: 0] += row.sameAsReference
+      }
+      #expect(TranslationCoverage.copiedValues(input) == expected, comment)
+    }
+    let plural = StringsdictExamples.file(
+      StringsdictExamples.plural("p", [("one", "%d file"), ("other", "%d files")]))
+    let input = try LintInput(
+      files: [
+        (
+          "en.lproj/Localizable.strings",
+          "\"a\" = \"Save\";\n\"b\" = \"%d / %d\";\n\"c\" = \"Open\";\n\"p\" = \"%d files\";\n\"e\" = \"\";\n"
+        ),
+        (
+          "de.lproj/Localizable.strings",
+          "\"a\" = \"Save\";\n\"a\" = \"Save\";\n\"b\" = \"%d / %d\";\n\"c\" = (\"Open\");\n\"e\" = \"\";\n\"x\" = \"Open\";\n"
+        ),
+        ("fr.lproj/Localizable.strings", "\"p\" = \"%d files\";\n\"c\" = \"Open\";\n"),
+      ].map { StringsFileParser.parse(Data($0.1.utf8), path: $0.0) },
+      stringsdicts: [
+        StringsdictParser.parse(Data(plural.utf8), path: "fr.lproj/Localizable.stringsdict")
+      ])
+    #expect(TranslationCoverage.copiedValues(input) == ["de": 1, "fr": 1])
+    expectSameCounts(input)
+
+    guard let corpus = Fixtures.sharedCorpus else {
+      print("skipping: ../shared/corpus/strings is not there")
+      return
+    }
+    let files = try Fixtures.files(below: corpus, suffix: ".strings").map {
+      (path: $0.path, bytes: try [UInt8](Data(contentsOf: $0)))
+    }
+    for language in ["fr", "ru", "de"] {
+      // The corpus has hardly any reference tables: one of its languages stands in as `en`.
+      let renamed = files.filter { !$0.path.contains("/en.lproj/") }.map {
+        StringsFileParser.parse(
+          $0.bytes,
+          path: $0.path.replacingOccurrences(of: "/\(language).lproj/", with: "/en.lproj/"))
+      }
+      expectSameCounts(try LintInput(files: renamed), "\(language) as the reference")
+    }
+  }
 }

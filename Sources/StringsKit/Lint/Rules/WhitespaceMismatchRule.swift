@@ -113,14 +113,20 @@ struct WhitespaceMismatchRule: LintRule {
     {
       return ("", "")
     }
+    // Only the scalars at the edges are looked at: a translation starting or ending with a
+    // letter outside ASCII (every Cyrillic or Han text) is not walked whole.
     let scalars = text.unicodeScalars
-    let lead = scalars.prefix { $0.properties.isWhitespace }
-    if lead.count == scalars.count { return (text, "") }
-    let trail = scalars.reversed().prefix { $0.properties.isWhitespace }
-    var leading = ""
-    leading.unicodeScalars.append(contentsOf: lead)
-    var trailing = ""
-    trailing.unicodeScalars.append(contentsOf: trail.reversed())
+    var start = scalars.startIndex
+    while start < scalars.endIndex, scalars[start].properties.isWhitespace {
+      scalars.formIndex(after: &start)
+    }
+    if start == scalars.endIndex { return (text, "") }
+    var end = scalars.endIndex
+    while case let before = scalars.index(before: end), scalars[before].properties.isWhitespace {
+      end = before
+    }
+    let leading = start == scalars.startIndex ? "" : String(scalars[..<start])
+    let trailing = end == scalars.endIndex ? "" : String(scalars[end...])
     return (leading, trailing)
   }
 }
