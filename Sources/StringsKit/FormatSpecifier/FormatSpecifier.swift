@@ -99,10 +99,10 @@ public struct FormatSpecifier: Hashable, Sendable {
   public static let conversions: Set<Unicode.Scalar> = Set(
     "dDiIuUxXoOaAeEfFgG@cCsSp".unicodeScalars)
 
-  /// Whether `text` holds a `%`, without which it has no specifier: a byte test that spares the
+  /// Whether `text` holds a `%`, without which it has no specifier: a byte search (`memchr`) that spares the
   /// scan (and Foundation's `contains`, which compares character clusters) for most texts.
   public static func mayOccur(in text: String) -> Bool {
-    text.utf8.contains(UInt8(ascii: "%"))
+    text.containsByte(UInt8(ascii: "%"))
   }
 
   /// The flag characters the strict grammar accepts; the space flag is left out on purpose (see

@@ -123,13 +123,21 @@ public struct LintInput: Sendable {
     /// Every string value of every translation whose key also has a string value in the
     /// reference, in ``comparisons`` order and file order: what the rules that compare a
     /// translation with its reference value look at.
-    public var translatedValues: [TranslatedValue] {
+    public var translatedValues: [TranslatedValue] { translatedValues { _, _ in true } }
+
+    /// The ``translatedValues`` whose value and reference value pass `include`, the others
+    /// never made: a rule that looks at few pairs (those with a `%`) spent more on copying both
+    /// entries of every pair than on checking them.
+    public func translatedValues(
+      where include: (_ value: String, _ referenceValue: String) -> Bool
+    ) -> [TranslatedValue] {
       var result: [TranslatedValue] = []
       for (language, reference, translation) in comparisons {
         for entry in translation.effectiveEntries {
           guard case .string(let value) = entry.propertyListValue,
             let referenceEntry = reference.entry(entry.key),
-            case .string(let referenceValue) = referenceEntry.propertyListValue
+            case .string(let referenceValue) = referenceEntry.propertyListValue,
+            include(value, referenceValue)
           else { continue }
           result.append(
             TranslatedValue(
