@@ -163,10 +163,7 @@ struct LintRun {
     // One buffer of UTF-8 bytes for the whole report, written once.
     var report: [UInt8] = []
     if format == .text {
-      report.reserveCapacity(findings.count * 160)
-      for finding in findings {
-        LintCommand.tool.append(finding.diagnostic, to: &report)
-      }
+      report = Self.textReport(findings)
     } else {
       environment.standardOutput(
         format.render(findings, input: input, summary: summary, display: display))
@@ -177,6 +174,23 @@ struct LintRun {
 
     if !problems.isEmpty { return .couldNotRun }
     return errors > 0 ? .findings : .clean
+  }
+
+  /// The findings' lines as UTF-8, in order: formatted in slices on every core and joined,
+  /// since a lint may print tens of thousands of them.
+  static func textReport(_ findings: [LintFinding]) -> [UInt8] {
+    let slice = 4096
+    let pieces = Parallel.map((findings.count + slice - 1) / slice) { index in
+      var bytes: [UInt8] = []
+      let range = index * slice..<min(findings.count, (index + 1) * slice)
+      bytes.reserveCapacity(range.count * 160)
+      for position in range { LintCommand.tool.append(findings[position].diagnostic, to: &bytes) }
+      return bytes
+    }
+    var report: [UInt8] = []
+    report.reserveCapacity(pieces.reduce(256) { $0 + $1.count })
+    for piece in pieces { report.append(contentsOf: piece) }
+    return report
   }
 
   /// How many translations are the reference value copied (as `strings-merge` adds new keys),
