@@ -242,6 +242,15 @@ public struct LintInput: Sendable {
     self.sources = sources
   }
 
+  /// This input cut into one input per group (with the sources), then one with the catalogs
+  /// and the loose files: what a rule that checks groups apart (``LintRule/checksGroupsApart``)
+  /// reads part by part. The groups are shared, not copied: their tables are built once.
+  func parts() -> [LintInput] {
+    var rest = LintInput(groups: [], looseFiles: looseFiles, sources: sources, catalogs: catalogs)
+    rest.looseStringsdicts = looseStringsdicts
+    return groups.map { LintInput(groups: [$0], sources: sources) } + [rest]
+  }
+
   /// Builds every group's ``Group/localized`` tables now, all of them on every core at once.
   func buildLocalizedTables() { LocalizedView.build(groups.map(\.view)) }
 

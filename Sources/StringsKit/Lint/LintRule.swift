@@ -11,10 +11,18 @@ public protocol LintRule: Sendable {
   /// Whether ``check(_:)`` reads the groups' ``LintInput/Group/localized`` tables: the linter
   /// then builds them for every rule up front, on every core. `true` unless the rule says not.
   static var readsLocalizedTables: Bool { get }
+  /// Whether ``check(_:)`` looks at each group, and then at the catalogs, apart from everything
+  /// else: its findings for an input, sorted for printing, are its findings for each part of
+  /// the input (``LintInput/parts()``: each group alone, then the catalogs) joined and sorted
+  /// the same way. The linter then checks those parts side by side,
+  /// so that one costly rule does not keep a single core busy while the others wait. `false`
+  /// unless the rule says so.
+  static var checksGroupsApart: Bool { get }
 }
 
 extension LintRule {
   public static var readsLocalizedTables: Bool { true }
+  public static var checksGroupsApart: Bool { false }
 }
 
 /// What `--list-rules`, `--explain`, the README and the tests know about a rule.

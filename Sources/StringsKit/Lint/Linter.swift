@@ -32,9 +32,20 @@ public struct Linter: Sendable {
     if active.contains(where: { type(of: $0).readsLocalizedTables }) {
       input.buildLocalizedTables()
     }
-    // Rules are independent of each other, so they run side by side.
-    let results = Parallel.map(active.count) { index in
-      let rule = active[index]
+    // Rules are independent of each other, so they run side by side; a rule that checks each
+    // group apart runs on the parts side by side too, its findings joined in the parts' order.
+    let parts = active.contains { type(of: $0).checksGroupsApart } ? input.parts() : []
+    var tasks: [(rule: any LintRule, input: LintInput)] = []
+    for rule in active {
+      if type(of: rule).checksGroupsApart {
+        tasks += parts.map { (rule, $0) }
+      } else {
+        tasks.append((rule, input))
+      }
+    }
+    let work = tasks
+    let results = Parallel.map(work.count) { index in
+      let (rule, input) = work[index]
       let id = type(of: rule).description.id
       // In place: mapping into a new array copied every finding.
       var findings = rule.check(input)

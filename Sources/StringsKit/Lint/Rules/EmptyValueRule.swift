@@ -58,6 +58,8 @@ struct EmptyValueRule: LintRule {
       ]),
     ])
 
+  static let checksGroupsApart = true
+
   func check(_ input: LintInput) -> [LintFinding] {
     var findings: [LintFinding] = []
     for group in input.groups {

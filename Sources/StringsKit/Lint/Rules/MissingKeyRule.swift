@@ -72,6 +72,8 @@ struct MissingKeyRule: LintRule {
       ]),
     ])
 
+  static let checksGroupsApart = true
+
   func check(_ input: LintInput) -> [LintFinding] {
     var findings: [LintFinding] = []
     for group in input.groups {

@@ -134,6 +134,8 @@ struct PlaceholderMismatchRule: LintRule {
       ]),
     ])
 
+  static let checksGroupsApart = true
+
   func check(_ input: LintInput) -> [LintFinding] {
     var findings = Self.pluralFindings(input)
     for group in input.groups {

@@ -44,6 +44,8 @@ struct StaleKeyRule: LintRule {
       ])
     ])
 
+  static let checksGroupsApart = true
+
   func check(_ input: LintInput) -> [LintFinding] {
     var findings: [LintFinding] = []
     for group in input.groups {

@@ -47,6 +47,8 @@ struct UntranslatedRule: LintRule {
       ]),
     ])
 
+  static let checksGroupsApart = true
+
   func check(_ input: LintInput) -> [LintFinding] {
     var findings: [LintFinding] = []
     for group in input.groups {

@@ -53,6 +53,8 @@ struct WhitespaceMismatchRule: LintRule {
       ]),
     ])
 
+  static let checksGroupsApart = true
+
   func check(_ input: LintInput) -> [LintFinding] {
     var findings: [LintFinding] = []
     for group in input.groups {
