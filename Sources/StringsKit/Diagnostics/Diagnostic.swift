@@ -114,26 +114,32 @@ extension Array where Element: Hashable {
     position: (Element) -> SourcePosition?, rule: (Element) -> RuleID?,
     message: (Element) -> String
   ) {
-    if count < 2 { return }
-    let order = withUnsafeBufferPointer { elements in
-      Self.printOrder(elements, position: position, rule: rule, message: message)
+    sortInPrintOrder { elements in
+      Self.printOrder(
+        elements, position: { position(elements[$0]) }, rule: { rule(elements[$0]) },
+        message: { message(elements[$0]) })
     }
+  }
+
+  /// Sorts by the print order `order` finds for the elements, and drops the repeats it leaves
+  /// out, in place.
+  mutating func sortInPrintOrder(_ order: (UnsafeBufferPointer<Element>) -> [Int]) {
+    if count < 2 { return }
+    let order = withUnsafeBufferPointer(order)
     withUnsafeMutableBufferPointer { elements in Self.gather(&elements, order) }
     removeLast(count - order.count)
   }
 
-  /// The indices of `elements` in print order, each repeat of an earlier element left out.
-  private static func printOrder(
-    _ elements: UnsafeBufferPointer<Element>, position: (Element) -> SourcePosition?,
-    rule: (Element) -> RuleID?, message: (Element) -> String
+  /// The indices of `elements` in print order, each repeat of an earlier element left out; the
+  /// position, rule and message of an element are read by its index, so that a caller can read
+  /// them in place instead of copying the element.
+  static func printOrder(
+    _ elements: UnsafeBufferPointer<Element>, position: (Int) -> SourcePosition?,
+    rule: (Int) -> RuleID?, message: (Int) -> String
   ) -> [Int] {
-    let keys = PrintOrderKeys(count: elements.count) {
-      position(elements[$0])
-    } rule: {
-      rule(elements[$0])
-    }
+    let keys = PrintOrderKeys(count: elements.count, position: position, rule: rule)
     func less(_ l: Int, _ r: Int) -> Bool {
-      keys.compare(l, r) ?? (message(elements[l]) < message(elements[r]))
+      keys.compare(l, r) ?? (message(l) < message(r))
     }
     var kept: [Int] = []
     kept.reserveCapacity(elements.count)
