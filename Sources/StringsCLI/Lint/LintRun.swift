@@ -163,7 +163,11 @@ struct LintRun {
     // One buffer of UTF-8 bytes for the whole report, written once.
     var report: [UInt8] = []
     if format == .text {
-      report = Self.textReport(findings)
+      // A slice at a time, in order: joining the slices and copying the whole report into a
+      // string and then into the write's buffer touched three more copies of every line.
+      for slice in Self.textReport(findings) where !slice.isEmpty {
+        environment.standardError(String(decoding: slice, as: UTF8.self))
+      }
     } else {
       environment.standardOutput(
         format.render(findings, input: input, summary: summary, display: display))
@@ -176,21 +180,17 @@ struct LintRun {
     return errors > 0 ? .findings : .clean
   }
 
-  /// The findings' lines as UTF-8, in order: formatted in slices on every core and joined,
-  /// since a lint may print tens of thousands of them.
-  static func textReport(_ findings: [LintFinding]) -> [UInt8] {
+  /// The findings' lines as UTF-8, in slices of a few thousand findings in order, formatted
+  /// on every core: a lint may print tens of thousands of lines.
+  static func textReport(_ findings: [LintFinding]) -> [[UInt8]] {
     let slice = 4096
-    let pieces = Parallel.map((findings.count + slice - 1) / slice) { index in
+    return Parallel.map((findings.count + slice - 1) / slice) { index in
       var bytes: [UInt8] = []
       let range = index * slice..<min(findings.count, (index + 1) * slice)
       bytes.reserveCapacity(range.count * 160)
       for position in range { LintCommand.tool.append(findings[position].diagnostic, to: &bytes) }
       return bytes
     }
-    var report: [UInt8] = []
-    report.reserveCapacity(pieces.reduce(256) { $0 + $1.count })
-    for piece in pieces { report.append(contentsOf: piece) }
-    return report
   }
 
   /// How many translations are the reference value copied (as `strings-merge` adds new keys),
