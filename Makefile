@@ -105,7 +105,8 @@ uninstall:
 # beside it the tarball's own .sha256 file and, on Linux, NAME.debug: the debug information
 # stripped from bin/strings-tools, which gdb and lldb find through the binary's debug link
 # when the file is put beside it.
-# Install from it with: tar -xzf NAME.tar.gz && cp -R NAME/bin NAME/share PREFIX/
+# Compressed with xz, which takes the stripped executable to a quarter of its size (gzip to two
+# fifths). Install from it with: tar -xJf NAME.tar.xz && cp -R NAME/bin NAME/share PREFIX/
 dist: build share
 	rm -rf "$(DISTDIR)/$(DIST_NAME)" "$(DISTDIR)/$(DIST_NAME).tar"* "$(DISTDIR)/$(DIST_NAME).debug"
 	$(MAKE) --no-print-directory install DESTDIR= PREFIX="$(abspath $(DISTDIR))/$(DIST_NAME)"
@@ -120,9 +121,9 @@ dist: build share
 	cd "$(DISTDIR)/$(DIST_NAME)" && find . -type f ! -name SHA256SUMS | sort | sed 's|^\./||' \
 	  | while read -r f; do $(SHA256) "$$f"; done > SHA256SUMS
 	tar -C "$(DISTDIR)" -cf "$(DISTDIR)/$(DIST_NAME).tar" "$(DIST_NAME)"
-	gzip -9 -f "$(DISTDIR)/$(DIST_NAME).tar"
-	cd "$(DISTDIR)" && $(SHA256) "$(DIST_NAME).tar.gz" > "$(DIST_NAME).tar.gz.sha256"
-	@echo "$(DISTDIR)/$(DIST_NAME).tar.gz"
+	xz -9 -f "$(DISTDIR)/$(DIST_NAME).tar"
+	cd "$(DISTDIR)" && $(SHA256) "$(DIST_NAME).tar.xz" > "$(DIST_NAME).tar.xz.sha256"
+	@echo "$(DISTDIR)/$(DIST_NAME).tar.xz"
 
 # Runs the tools on the bundled sample app.
 demo: build

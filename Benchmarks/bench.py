@@ -486,14 +486,14 @@ def bench_dist(bin_dir, shared, work):
     dist = os.path.join(work, "dist")
     proc = subprocess.run([make, "-C", repo, "--no-print-directory", "dist", f"DISTDIR={dist}"],
                           capture_output=True, text=True)
-    tarballs = glob.glob(os.path.join(dist, "*.tar.gz"))
+    tarballs = glob.glob(os.path.join(dist, "*.tar.xz"))
     if proc.returncode != 0 or not tarballs:
         print("\ndist: make dist failed:\n" + proc.stdout[-2000:] + proc.stderr[-2000:])
         return
     tarball = tarballs[0]
     unpacked = os.path.join(work, "dist-unpacked")
     os.makedirs(unpacked)
-    subprocess.run(["tar", "-C", unpacked, "-xzf", tarball], check=True)
+    subprocess.run(["tar", "-C", unpacked, "-xJf", tarball], check=True)
     total = sum(os.path.getsize(os.path.join(d, f)) for d, _, fs in os.walk(unpacked)
                 for f in fs if not os.path.islink(os.path.join(d, f)))
     size = os.path.getsize(tarball)

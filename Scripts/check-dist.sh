@@ -20,15 +20,15 @@ fail() {
 }
 
 make dist DISTDIR="$work/dist" >"$work/dist.log" 2>&1 || { cat "$work/dist.log"; exit 1; }
-tarball=$(ls "$work"/dist/strings-tools-*.tar.gz)
-name=$(basename "$tarball" .tar.gz)
-(cd "$work/dist" && sha256sum -c "$name.tar.gz.sha256")
+tarball=$(ls "$work"/dist/strings-tools-*.tar.xz)
+name=$(basename "$tarball" .tar.xz)
+(cd "$work/dist" && sha256sum -c "$name.tar.xz.sha256")
 size=$(wc -c <"$tarball")
-((size <= max_tarball)) || fail "$name.tar.gz is $size bytes, more than $max_tarball"
-echo "$name.tar.gz: $size bytes"
+((size <= max_tarball)) || fail "$name.tar.xz is $size bytes, more than $max_tarball"
+echo "$name.tar.xz: $size bytes"
 
 mkdir "$work/unpacked" "$work/prefix"
-tar -C "$work/unpacked" -xzf "$tarball"
+tar -C "$work/unpacked" -xJf "$tarball"
 (cd "$work/unpacked/$name" && sha256sum --quiet -c SHA256SUMS)
 for file in LICENSE README.md Documentation/rules.md Documentation/reference/strings-gen.md; do
   [[ -f "$work/unpacked/$name/$file" ]] || fail "missing $file in $name"
@@ -76,7 +76,7 @@ for tool in "${tools[@]}"; do
     [[ $(MANPATH="$work/prefix/share/man" man -P cat "$tool" 2>/dev/null) == *"$tool"* ]] \
       || fail "man $tool found nothing in the installed prefix"
   fi
-  echo "$tool: installed from $name.tar.gz, --version: $out"
+  echo "$tool: installed from $name.tar.xz, --version: $out"
 done
 
 # A real job each, on the sample app: generate the English table, lint every language against

@@ -201,6 +201,6 @@ import Testing
   }
 
   @Test func distSnippetNamesTheCurrentVersion() {
-    #expect(readme.contains("tar -xzf strings-tools-\(Version.current)-linux-x86_64.tar.gz\n"))
+    #expect(readme.contains("tar -xJf strings-tools-\(Version.current)-linux-x86_64.tar.xz\n"))
   }
 }
