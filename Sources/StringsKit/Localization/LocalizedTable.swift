@@ -143,6 +143,13 @@ public final class LocalizedTable: Sendable {
     return Entry(fileEntries[fileOffset(position)], path: stringsPath)
   }
 
+  /// The key of entry `position` of ``entries``, read without making the entry: the rules that
+  /// look keys up in another table make an entry only for the few keys they report.
+  func key(at position: Int) -> String {
+    guard position < stringsCount else { return definitions[position - stringsCount].key }
+    return fileEntries[fileOffset(position)].key
+  }
+
   /// Whether entry `position` may hold an empty text: it is an empty `.strings` string, or a
   /// definition (whose texts must be looked at one by one). Read in place, taking no reference
   /// to the entry's strings: the rules run side by side on the same entries, and each count

@@ -79,7 +79,9 @@ struct MissingKeyRule: LintRule {
     for group in input.groups {
       for (_, reference, translation) in group.localizedComparisons {
         var lookalikes: LookalikeKeys?
-        for entry in reference.entries where !translation.contains(entry.key) {
+        for position in reference.entries.indices
+        where !translation.contains(reference.key(at: position)) {
+          let entry = reference.entries[position]
           if lookalikes == nil { lookalikes = LookalikeKeys(translation) }
           var notes: [Diagnostic.Note] = [
             .init("\(quoted(entry.key)) is defined here", at: entry.keyPosition)

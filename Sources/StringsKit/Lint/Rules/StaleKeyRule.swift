@@ -55,7 +55,9 @@ struct StaleKeyRule: LintRule {
         // the key (one allocation): a translation whose reference table is empty has every key
         // stale, and interpolating the path into each message cost more than finding them.
         let tail = " is not in the reference table '\(reference.path)'"
-        for entry in translation.entries where !reference.contains(entry.key) {
+        for position in translation.entries.indices
+        where !reference.contains(translation.key(at: position)) {
+          let entry = translation.entries[position]
           if lookalikes == nil { lookalikes = LookalikeKeys(reference) }
           findings.append(
             LintFinding(
