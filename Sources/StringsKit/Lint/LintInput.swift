@@ -93,22 +93,24 @@ public struct LintInput: Sendable {
     private func buildTranslatedTexts() -> [TextPair] {
       var result: [TextPair] = []
       for (language, reference, translation) in localizedComparisons {
-        for entry in translation.entries {
-          guard let referenceEntry = reference.entry(entry.key) else { continue }
-          // Two `.strings` values (most entries): one text each, in the same slot.
-          if case .string(let value) = entry.text,
-            case .string(let referenceValue) = referenceEntry.text
+        for position in translation.entries.indices {
+          let key = translation.key(at: position)
+          guard let referencePosition = reference.position(of: key) else { continue }
+          // Two `.strings` values (most entries): one text each, in the same slot, read in
+          // place without making either entry.
+          if let value = translation.stringValue(at: position),
+            let referenceValue = reference.stringValue(at: referencePosition)
           {
             result.append(
               TextPair(
-                language: language, key: entry.key,
-                text: LocalizedText(
-                  slot: .value, text: value, position: entry.valuePosition ?? entry.keyPosition),
+                language: language, key: key,
+                text: LocalizedText(slot: .value, text: value.text, position: value.position),
                 referenceText: LocalizedText(
-                  slot: .value, text: referenceValue,
-                  position: referenceEntry.valuePosition ?? referenceEntry.keyPosition)))
+                  slot: .value, text: referenceValue.text, position: referenceValue.position)))
             continue
           }
+          let entry = translation.entries[position]
+          let referenceEntry = reference.entries[referencePosition]
           for text in entry.texts {
             guard let referenceText = referenceEntry.counterpart(of: text) else { continue }
             result.append(

@@ -150,6 +150,20 @@ public final class LocalizedTable: Sendable {
     return fileEntries[fileOffset(position)].key
   }
 
+  /// The position in ``entries`` of `key`, or `nil` when the table does not define it.
+  func position(of key: String) -> Int? { index[LiteralKey(key)] }
+
+  /// The string value of entry `position` and where it is, when the entry is a `.strings`
+  /// string (most entries), read without making the entry.
+  func stringValue(at position: Int) -> (text: String, position: SourcePosition)? {
+    guard position < stringsCount else { return nil }
+    let offset = fileOffset(position)
+    return fileEntries.withUnsafeBufferPointer { entries in
+      guard case .string(let value) = entries[offset].propertyListValue else { return nil }
+      return (value, entries[offset].valuePosition ?? entries[offset].keyPosition)
+    }
+  }
+
   /// Whether entry `position` may hold an empty text: it is an empty `.strings` string, or a
   /// definition (whose texts must be looked at one by one). Read in place, taking no reference
   /// to the entry's strings: the rules run side by side on the same entries, and each count
