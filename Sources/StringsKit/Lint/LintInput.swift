@@ -93,9 +93,11 @@ public struct LintInput: Sendable {
     private func buildTranslatedTexts() -> [TextPair] {
       var result: [TextPair] = []
       for (language, reference, translation) in localizedComparisons {
+        var guess = 0
         for position in translation.entries.indices {
           let key = translation.key(at: position)
-          guard let referencePosition = reference.position(of: key) else { continue }
+          guard let referencePosition = reference.position(of: key, near: guess) else { continue }
+          guess = referencePosition + 1
           // Two `.strings` values (most entries): one text each, in the same slot, read in
           // place without making either entry.
           if let value = translation.stringValue(at: position),
@@ -135,16 +137,41 @@ public struct LintInput: Sendable {
     ) -> [TranslatedValue] {
       var result: [TranslatedValue] = []
       for (language, reference, translation) in comparisons {
-        for entry in translation.effectiveEntries {
-          guard case .string(let value) = entry.propertyListValue,
-            let referenceEntry = reference.entry(entry.key),
-            case .string(let referenceValue) = referenceEntry.propertyListValue,
-            include(value, referenceValue)
-          else { continue }
-          result.append(
-            TranslatedValue(
-              language: language, entry: entry, value: value, referenceEntry: referenceEntry,
-              referenceValue: referenceValue))
+        // Entries read in place through their buffers; only the pairs kept are copied out.
+        translation.file.entries.withUnsafeBufferPointer { entries in
+          reference.file.entries.withUnsafeBufferPointer { referenceEntries in
+            // Walked beside each other: the reference key after the last one found is tried
+            // before hashing (see ``LocalizedTable/position(of:near:)``).
+            var guess = 0
+            for offset in entries.indices {
+              let key = entries[offset].key
+              guard
+                !translation.hasDuplicates || translation.lastIndex[LiteralKey(key)] == offset,
+                case .string(let value) = entries[offset].propertyListValue
+              else { continue }
+              let referenceOffset: Int
+              if !reference.hasDuplicates, guess < referenceEntries.count,
+                referenceEntries[guess].key.isLiterallyEqual(to: key)
+              {
+                referenceOffset = guess
+              } else if let found = reference.lastIndex[LiteralKey(key)] {
+                referenceOffset = found
+              } else {
+                continue
+              }
+              guess = referenceOffset + 1
+              guard
+                case .string(let referenceValue) = referenceEntries[referenceOffset]
+                  .propertyListValue,
+                include(value, referenceValue)
+              else { continue }
+              result.append(
+                TranslatedValue(
+                  language: language, entry: entries[offset], value: value,
+                  referenceEntry: referenceEntries[referenceOffset], referenceValue: referenceValue)
+              )
+            }
+          }
         }
       }
       return result

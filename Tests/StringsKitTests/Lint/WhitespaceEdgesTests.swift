@@ -27,6 +27,17 @@ import Testing
     #expect(WhitespaceMismatchRule.edges("é") == ("", ""))
   }
 
+  @Test func whitespaceIsUnicodesWhiteSpaceProperty() {
+    var differing: [UInt32] = []
+    for value in UInt32(0)...0x10FFFF {
+      guard let scalar = Unicode.Scalar(value) else { continue }
+      if WhitespaceMismatchRule.isWhitespace(scalar) != scalar.properties.isWhitespace {
+        differing.append(value)
+      }
+    }
+    #expect(differing.isEmpty)
+  }
+
   @Test func sameAsTheWholeTextWalkOnRandomTexts() {
     let pieces: [String] = [
       " ", "\n", "\t", "\u{A0}", "\u{3000}", "\u{2028}", "\u{200B}", "a", "é", "e\u{301}", "Я",

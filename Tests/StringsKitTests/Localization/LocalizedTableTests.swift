@@ -37,6 +37,34 @@ import Testing
     #expect(table.pluralEntries.isEmpty)
   }
 
+  /// The in-place readers and the guessed lookup agree with the entries and the index, for a
+  /// table with repeats, a non-string value, canonically equivalent keys and definitions, and
+  /// for every guess, right or wrong.
+  @Test func inPlaceReadersAgreeWithTheEntries() {
+    let file = strings(
+      "\"a\" = \"1\";\n\"caf\u{E9}\" = \"2\";\n\"a\" = \"3\";\n\"b\" = (\"x\");\n"
+        + "\"cafe\u{301}\" = \"4\";\n\"%d x\" = \"s\";\n")
+    let table = LocalizedTable(
+      language: "de", name: "Localizable", strings: file,
+      stringsdict: stringsdict(["%d x", "%d y"]))
+    let keys = table.entries.map(\.key)
+    #expect(table.entries.indices.map(table.key(at:)) == keys)
+    for (position, entry) in table.entries.enumerated() {
+      let value = table.stringValue(at: position)
+      if case .string(let text) = entry.text {
+        #expect(value?.text == text)
+        #expect(value?.position == (entry.valuePosition ?? entry.keyPosition))
+      } else {
+        #expect(value == nil)
+      }
+    }
+    for key in keys + ["cafe", "c", "%d z"] {
+      for guess in -1...(keys.count + 1) {
+        #expect(table.position(of: key, near: guess) == table.position(of: key), "\(key) \(guess)")
+      }
+    }
+  }
+
   @Test func aRepeatedKeyAppearsOnceAtItsLastOccurrence() {
     let file = strings("\"a\" = \"\";\n\"b\" = \"\";\n\"a\" = \"3\";\n\"c\" = (\"\");\n")
     let table = LocalizedTable(language: "de", name: "Localizable", strings: file, stringsdict: nil)

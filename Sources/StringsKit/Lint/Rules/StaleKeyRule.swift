@@ -55,8 +55,12 @@ struct StaleKeyRule: LintRule {
         // the key (one allocation): a translation whose reference table is empty has every key
         // stale, and interpolating the path into each message cost more than finding them.
         let tail = " is not in the reference table '\(reference.path)'"
-        for position in translation.entries.indices
-        where !reference.contains(translation.key(at: position)) {
+        var guess = 0
+        for position in translation.entries.indices {
+          if let found = reference.position(of: translation.key(at: position), near: guess) {
+            guess = found + 1
+            continue
+          }
           let entry = translation.entries[position]
           if lookalikes == nil { lookalikes = LookalikeKeys(reference) }
           findings.append(
