@@ -166,6 +166,21 @@ public final class LocalizedTable: Sendable {
     return index[LiteralKey(key)]
   }
 
+  /// The positions in ``entries`` of the keys `other` does not define, in order: the two
+  /// tables walked side by side (``position(of:near:)``), an entry made for none of them.
+  func positionsOfKeys(missingFrom other: LocalizedTable) -> [Int] {
+    var missing: [Int] = []
+    var guess = 0
+    for position in 0..<(stringsCount + definitions.count) {
+      if let found = other.position(of: key(at: position), near: guess) {
+        guess = found + 1
+      } else {
+        missing.append(position)
+      }
+    }
+    return missing
+  }
+
   /// The string value of entry `position` and where it is, when the entry is a `.strings`
   /// string (most entries), read without making the entry.
   func stringValue(at position: Int) -> (text: String, position: SourcePosition)? {

@@ -58,6 +58,15 @@ import Testing
         #expect(value == nil)
       }
     }
+    let other = LocalizedTable(
+      language: "en", name: "Localizable",
+      strings: strings("\"cafe\u{301}\" = \"4\";\n\"z\" = \"1\";\n\"a\" = \"2\";\n"),
+      stringsdict: nil)
+    #expect(
+      table.positionsOfKeys(missingFrom: other).map(table.key(at:)) == [
+        "caf\u{E9}", "b", "%d x", "%d y",
+      ])
+    #expect(other.positionsOfKeys(missingFrom: table).map(other.key(at:)) == ["z"])
     for key in keys + ["cafe", "c", "%d z"] {
       for guess in -1...(keys.count + 1) {
         #expect(table.position(of: key, near: guess) == table.position(of: key), "\(key) \(guess)")

@@ -79,12 +79,7 @@ struct MissingKeyRule: LintRule {
     for group in input.groups {
       for (_, reference, translation) in group.localizedComparisons {
         var lookalikes: LookalikeKeys?
-        var guess = 0
-        for position in reference.entries.indices {
-          if let found = translation.position(of: reference.key(at: position), near: guess) {
-            guess = found + 1
-            continue
-          }
+        for position in reference.positionsOfKeys(missingFrom: translation) {
           let entry = reference.entries[position]
           if lookalikes == nil { lookalikes = LookalikeKeys(translation) }
           var notes: [Diagnostic.Note] = [

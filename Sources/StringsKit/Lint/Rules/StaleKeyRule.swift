@@ -55,12 +55,7 @@ struct StaleKeyRule: LintRule {
         // the key (one allocation): a translation whose reference table is empty has every key
         // stale, and interpolating the path into each message cost more than finding them.
         let tail = " is not in the reference table '\(reference.path)'"
-        var guess = 0
-        for position in translation.entries.indices {
-          if let found = reference.position(of: translation.key(at: position), near: guess) {
-            guess = found + 1
-            continue
-          }
+        for position in translation.positionsOfKeys(missingFrom: reference) {
           let entry = translation.entries[position]
           if lookalikes == nil { lookalikes = LookalikeKeys(reference) }
           findings.append(
