@@ -359,14 +359,24 @@ def bench_app_lint(bin_dir, shared):
             ("strings-lint --sources . .", [lint, "--sources", ".", "."])]
     if plutil:
         rows.append(("plutil -lint FILE... (parse only)", [plutil, "-lint"] + files))
+    # The floor: Benchmarks/lint-floor.c, the least work a lint of the tree must do.
+    compiler = shutil.which("cc") or shutil.which("gcc") or shutil.which("clang")
+    floor = os.path.join(tempfile.mkdtemp(prefix="lint-floor-"), "lint-floor")
+    if compiler and subprocess.run([compiler, "-O2", "-o", floor,
+                                    os.path.join(HERE, "lint-floor.c")]).returncode == 0:
+        rows.append(("lint floor (Benchmarks/lint-floor.c)", [floor]))
     runs = 11
-    results = measure_together([command for _, command in rows], runs=runs, cwd=root)
+    results = dict(zip([name for name, _ in rows],
+                       measure_together([command for _, command in rows], runs=runs, cwd=root)))
     print(f"  median of {runs} runs, in turns")
-    for (name, _), result in zip(rows, results):
-        row(name, *result)
-    if plutil:
-        for (name, _), result in zip(rows[:2], results[:2]):
-            print(f"  ratio {name} / plutil: {ratio(result[0], results[2][0], 0.25)}")
+    for name, _ in rows:
+        row(name, *results[name])
+    by_plutil = results.get("plutil -lint FILE... (parse only)")
+    if by_plutil:
+        for name, _ in rows[:2]:
+            print(f"  ratio {name} / plutil: {ratio(results[name][0], by_plutil[0], 0.25)}")
+        for name, _ in rows[3:]:
+            print(f"  for reference: {name} / plutil: {results[name][0] / by_plutil[0]:.2f}")
     else:
         print("  plutil not found; comparison skipped")
 
