@@ -10,7 +10,7 @@ TOOLS     = strings-gen strings-lint strings-merge
 # What is installed: one executable, strings-tools, that runs the tool it is called as, and the
 # three tools as symbolic links to it. The tools share nearly all their code, and the Swift
 # runtime, Foundation and its ICU data are most of each static executable (84 MB each with debug
-# information); one stripped copy is 62 MB, and the tarball 24 MB instead of 87
+# information); one stripped copy is 62 MB, and the xz tarball a quarter of that instead of 87 MB
 # (Documentation/performance.md).
 MULTI     = strings-tools
 STRIP    ?= strip

@@ -99,8 +99,9 @@ public struct FormatSpecifier: Hashable, Sendable {
   public static let conversions: Set<Unicode.Scalar> = Set(
     "dDiIuUxXoOaAeEfFgG@cCsSp".unicodeScalars)
 
-  /// Whether `text` holds a `%`, without which it has no specifier: a byte search (`memchr`) that spares the
-  /// scan (and Foundation's `contains`, which compares character clusters) for most texts.
+  /// Whether `text` holds a `%`, without which it has no specifier: a byte search (`memchr`)
+  /// that spares the scan (and Foundation's `contains`, which compares character clusters) for
+  /// most texts.
   public static func mayOccur(in text: String) -> Bool {
     text.containsByte(UInt8(ascii: "%"))
   }

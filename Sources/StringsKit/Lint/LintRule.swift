@@ -14,9 +14,8 @@ public protocol LintRule: Sendable {
   /// Whether ``check(_:)`` looks at each group, and then at the catalogs, apart from everything
   /// else: its findings for an input, sorted for printing, are its findings for each part of
   /// the input (``LintInput/parts()``: each group alone, then the catalogs) joined and sorted
-  /// the same way. The linter then checks those parts side by side,
-  /// so that one costly rule does not keep a single core busy while the others wait. `false`
-  /// unless the rule says so.
+  /// the same way. The linter then checks those parts side by side, so that one costly rule
+  /// does not keep a single core busy while the others wait. `false` unless the rule says so.
   static var checksGroupsApart: Bool { get }
 }
 
