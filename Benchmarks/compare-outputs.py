@@ -12,6 +12,7 @@ exits 1 and lists the differing files when anything differs.
 """
 import argparse
 import filecmp
+import glob
 import os
 import shutil
 import subprocess
@@ -108,6 +109,17 @@ def record(gen, destination, shared, scratch):
             os.makedirs(out)
             run_case(gen, destination, f"brave-ios/{variant}", ["-a", "-o", out] + flags + ["."],
                      brave)
+            move_outputs(out, os.path.join(destination, f"brave-ios/{variant}", "files"))
+        # The same sources named as users name them: the list the shell expands `**/*.swift`
+        # into, as arguments and on standard input, and the quoted pattern itself.
+        files = sorted(glob.glob("**/*.swift", root_dir=brave, recursive=True))
+        listing = ("\n".join(files) + "\n").encode()
+        for variant, sources, stdin in (("arguments", files, b""), ("stdin", ["-"], listing),
+                                        ("pattern", ["**/*.swift"], b"")):
+            out = os.path.join(scratch, f"brave-{variant}")
+            os.makedirs(out)
+            run_case(gen, destination, f"brave-ios/{variant}", ["-a", "-o", out] + sources,
+                     brave, stdin)
             move_outputs(out, os.path.join(destination, f"brave-ios/{variant}", "files"))
     else:
         print("brave-ios: skipped, not found at", brave)

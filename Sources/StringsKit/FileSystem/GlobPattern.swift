@@ -42,6 +42,16 @@ public struct GlobPattern: Sendable {
     var stack: [(String, Int)] = [(absolute ? "/" : "", 0)]
     // Told apart by their bytes, as the file system does (not by `String ==`).
     var seen = Set<LiteralKey>()
+    // Each folder is listed once, with the kinds its listing tells: `**` and the component
+    // after it (`**/*.swift`) read the same folders, and a `stat` of every entry to tell
+    // folders apart cost more than extracting from the files found.
+    var listings: [LiteralKey: [FileFinder.Entry]] = [:]
+    func list(_ directory: String) -> [FileFinder.Entry] {
+      if let listed = listings[LiteralKey(directory)] { return listed }
+      let listed = ((try? FileFinder.entries(of: directory)) ?? []).sorted { $0.name < $1.name }
+      listings[LiteralKey(directory)] = listed
+      return listed
+    }
     while let (prefix, index) = stack.popLast() {
       if index == components.count {
         if seen.insert(LiteralKey(prefix)).inserted { results.append(prefix) }
@@ -51,18 +61,17 @@ public struct GlobPattern: Sendable {
       let directory = resolve(prefix, workingDirectory)
       if component == "**" {
         stack.append((prefix, index + 1))
-        for name in list(directory) where !name.hasPrefix(".") {
-          let child = join(prefix, name)
-          if FileFinder.isDirectory(resolve(child, workingDirectory)) {
+        for entry in list(directory) where !entry.name.hasPrefix(".") {
+          let child = join(prefix, entry.name)
+          if (entry.kind ?? FileFinder.kind(of: resolve(child, workingDirectory))) == .directory {
             stack.append((child, index))
           }
         }
       } else if GlobPattern.isPattern(component) {
-        let pattern = Array(component.unicodeScalars)
-        for name in list(directory) where !name.hasPrefix(".") || component.hasPrefix(".") {
-          if GlobPattern.match(pattern[...], Array(name.unicodeScalars)[...]) {
-            stack.append((join(prefix, name), index + 1))
-          }
+        let matches = Self.matcher(component)
+        for entry in list(directory)
+        where (!entry.name.hasPrefix(".") || component.hasPrefix(".")) && matches(entry.name) {
+          stack.append((join(prefix, entry.name), index + 1))
         }
       } else {
         let child = join(prefix, component)
@@ -74,16 +83,33 @@ public struct GlobPattern: Sendable {
     return results.sorted()
   }
 
+  /// Whether a name matches the pattern component `component`. A `*` followed by plain text
+  /// (`*.swift`, the usual case) is a test of the name's last bytes, which is the same as
+  /// comparing its last scalars (a UTF-8 sequence never starts inside another); any other
+  /// component goes through ``match(_:_:)``.
+  static func matcher(_ component: String) -> (String) -> Bool {
+    let bytes = Array(component.utf8)
+    if bytes.first == UInt8(ascii: "*"),
+      !bytes.dropFirst().contains(where: {
+        $0 == UInt8(ascii: "*") || $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "[")
+      })
+    {
+      let suffix = bytes.dropFirst()
+      return { name in
+        let utf8 = name.utf8
+        return utf8.count >= suffix.count && utf8.suffix(suffix.count).elementsEqual(suffix)
+      }
+    }
+    let pattern = Array(component.unicodeScalars)
+    return { name in GlobPattern.match(pattern[...], Array(name.unicodeScalars)[...]) }
+  }
+
   private func resolve(_ path: String, _ workingDirectory: String) -> String {
     path.hasPrefix("/") ? path : (path.isEmpty ? workingDirectory : "\(workingDirectory)/\(path)")
   }
 
   private func join(_ prefix: String, _ name: String) -> String {
     prefix.isEmpty ? name : (prefix.hasSuffix("/") ? prefix + name : "\(prefix)/\(name)")
-  }
-
-  private func list(_ directory: String) -> [String] {
-    ((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []).sorted()
   }
 
   /// Matches one path component against one pattern component, iteratively with backtracking

@@ -116,4 +116,34 @@ import Testing
     #expect(display.display("/work/projectile/A.strings") == "/work/projectile/A.strings")
     #expect(display.display("/work/project") == ".")
   }
+
+  /// The suffix test for `*` + plain text agrees with the scalar matcher on random names and
+  /// components, combining marks and look-alike scalars included.
+  @Test func matcherAgreesWithTheScalarMatch() {
+    let pieces = ["a", ".", "swift", "é", "e", "\u{301}", "*", "?", "[a-f]", "x", "文"]
+    var generator = SystemRandomNumberGenerator()
+    func random(_ count: ClosedRange<Int>) -> String {
+      (0..<Int.random(in: count, using: &generator)).map { _ in
+        pieces.randomElement(using: &generator)!
+      }.joined()
+    }
+    var suffixTests = 0
+    for _ in 0..<3_000 {
+      let component = "*" + random(0...3)
+      let matches = GlobPattern.matcher(component)
+      if !component.dropFirst().contains(where: { "*?[".contains($0) }) { suffixTests += 1 }
+      for _ in 0..<10 {
+        let name = random(0...5)
+        let expected = GlobPattern.match(
+          Array(component.unicodeScalars)[...], Array(name.unicodeScalars)[...])
+        #expect(
+          matches(name) == expected,
+          "\(Array(component.unicodeScalars)) \(Array(name.unicodeScalars))")
+      }
+    }
+    #expect(suffixTests > 100)
+    #expect(GlobPattern.matcher("*.swift")("App.swift"))
+    #expect(!GlobPattern.matcher("*.swift")("App.swifty"))
+    #expect(!GlobPattern.matcher("*\u{E9}")("cafe\u{301}"))
+  }
 }
