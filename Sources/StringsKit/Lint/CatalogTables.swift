@@ -16,6 +16,14 @@ public struct CatalogTables: Sendable {
   /// ``referenceText(for:in:)``).
   public let translatedTexts: [TranslatedText]
 
+  /// The localizations the compiled-form checks read (``CatalogCompiledChecks/compile(_:)``),
+  /// compiled on first use and kept: `plural-syntax` and `unresolved-plural` both read them,
+  /// side by side, and the first one compiles while the other waits.
+  var compiledLocalizations: [CatalogCompiledChecks.Compiled] {
+    compiled.value { CatalogCompiledChecks.compile(catalog) }
+  }
+  private let compiled = Built<[CatalogCompiledChecks.Compiled]>()
+
   /// Built once, on the worker that read the catalog: the rules that run side by side then
   /// share the pairs instead of each building them again.
   ///
@@ -120,5 +128,22 @@ public struct CatalogTables: Sendable {
       renumbered.index = offset + 1
       return renumbered
     }
+  }
+}
+
+/// A value built on first use and then kept, for rules that run side by side: the first caller
+/// builds it while the others wait.
+final class Built<Value: Sendable>: @unchecked Sendable {
+  // Safe: `built` is only touched while holding `lock`.
+  private let lock = NSLock()
+  private var built: Value?
+
+  func value(_ build: () -> Value) -> Value {
+    lock.lock()
+    defer { lock.unlock() }
+    if let built { return built }
+    let value = build()
+    built = value
+    return value
   }
 }
