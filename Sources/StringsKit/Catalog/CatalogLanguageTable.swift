@@ -183,6 +183,16 @@ public struct CatalogLanguageEntry: Sendable {
   public func text(at path: String) -> CatalogText? {
     storage.texts.first { $0.path == path }
   }
+
+  /// Where in ``texts`` the text at `path` is, if any.
+  public func textIndex(at path: String) -> Int? {
+    storage.texts.firstIndex { $0.path == path }
+  }
+
+  /// `texts[index]`, read without copying the array.
+  public func text(_ index: Int) -> CatalogText {
+    storage.texts[index]
+  }
 }
 
 /// One text of a key in one language.

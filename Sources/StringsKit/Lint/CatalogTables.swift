@@ -25,25 +25,45 @@ public struct CatalogTables: Sendable {
   private let compiled = Built<[CatalogCompiledChecks.Compiled]>()
 
   /// Built once, on the worker that read the catalog: the rules that run side by side then
-  /// share the pairs instead of each building them again.
+  /// share the pairs instead of each building them again. Each language is built apart from
+  /// the others, on every core.
   ///
   /// ``catalog`` keeps the decoded keys but not the JSON document (``Catalog/root``): no rule
   /// reads it, and for a big catalog it is the largest part of what was read. Given the last
-  /// copy of the catalog, the document is freed here, before the tables are built.
+  /// copy of the catalog, the document is freed here, on one core while the tables are built on
+  /// the others.
   public init(_ catalog: consuming Catalog, extraLanguages: [String] = []) {
+    let document = Document(catalog.root)
     catalog.root = nil
     self.catalog = catalog
-    let (reference, translations) = catalog.languageTables(extraLanguages: extraLanguages)
+    let (source, others) = catalog.tableLanguages(extraLanguages: extraLanguages)
+    let languages = [source] + others
+    // Job 0 frees the document; job 1 + n builds the table of languages[n].
+    let built = Parallel.map(languages.count + 1) { [catalog] index -> CatalogLanguageTable? in
+      guard index > 0 else {
+        document.free()
+        return nil
+      }
+      return catalog.languageTable(languages[index - 1], isSource: index == 1)
+    }
+    let reference = built[1]!
+    let translations = built.dropFirst(2).map { $0! }
     self.reference = reference
     self.translations = translations
-    translatedEntries = Self.pairs(reference: reference, translations: translations)
-    translatedTexts = translatedEntries.flatMap { pair in
-      pair.entry.texts.compactMap { text in
-        Self.referenceText(for: text, in: pair.reference).map {
-          TranslatedText(language: pair.language, entry: pair.entry, text: text, referenceText: $0)
-        }
-      }
+    let pairs = Parallel.map(translations.count) { index in
+      let entries = Self.pairs(reference: reference, translation: translations[index])
+      return (entries, Self.texts(of: entries))
     }
+    translatedEntries = Self.joined(pairs.map(\.0))
+    translatedTexts = Self.joined(pairs.map(\.1))
+  }
+
+  /// The JSON document of a catalog, to be freed on another core.
+  private final class Document: @unchecked Sendable {
+    // Safe: only `free()` touches `root`, once, from one job.
+    private var root: CatalogNode?
+    init(_ root: CatalogNode?) { self.root = root }
+    func free() { root = nil }
   }
 
   /// A translated entry of a key to translate, beside the source language's entry.
@@ -54,23 +74,63 @@ public struct CatalogTables: Sendable {
   }
 
   /// A translated text beside the source text it is compared with.
+  ///
+  /// Both texts are read from their entries where they are: a catalog has a text per key,
+  /// language and variation case, and a copy of each with its source text took more memory
+  /// than the rest of the tables.
   public struct TranslatedText: Sendable {
     public var language: String
     public var entry: CatalogLanguageEntry
-    public var text: CatalogText
-    public var referenceText: CatalogText
+    /// The source language's entry of the key.
+    public var reference: CatalogLanguageEntry
+    let textIndex: Int32
+    let referenceIndex: Int32
+
+    public var text: CatalogText { entry.text(Int(textIndex)) }
+    public var referenceText: CatalogText { reference.text(Int(referenceIndex)) }
   }
 
   static func pairs(reference: CatalogLanguageTable, translations: [CatalogLanguageTable])
     -> [TranslatedEntry]
   {
+    joined(translations.map { pairs(reference: reference, translation: $0) })
+  }
+
+  /// One language's entries of keys to translate, each beside its source entry.
+  static func pairs(reference: CatalogLanguageTable, translation table: CatalogLanguageTable)
+    -> [TranslatedEntry]
+  {
     var result: [TranslatedEntry] = []
-    for table in translations {
-      for (entry, reference) in zip(table.entries, reference.entries)
-      where reference.shouldTranslate {
-        result.append(TranslatedEntry(language: table.language, entry: entry, reference: reference))
+    result.reserveCapacity(table.entries.count)
+    for (entry, reference) in zip(table.entries, reference.entries)
+    where reference.shouldTranslate {
+      result.append(TranslatedEntry(language: table.language, entry: entry, reference: reference))
+    }
+    return result
+  }
+
+  /// Each text of `pairs` that has a source text to compare with, beside it.
+  static func texts(of pairs: [TranslatedEntry]) -> [TranslatedText] {
+    var result: [TranslatedText] = []
+    for pair in pairs {
+      for (index, text) in pair.entry.texts.enumerated() {
+        guard let referenceIndex = referenceTextIndex(for: text, in: pair.reference) else {
+          continue
+        }
+        result.append(
+          TranslatedText(
+            language: pair.language, entry: pair.entry, reference: pair.reference,
+            textIndex: Int32(index), referenceIndex: Int32(referenceIndex)))
       }
     }
+    return result
+  }
+
+  /// The parts one after the other, in an array of exactly their size.
+  static func joined<Element>(_ parts: [[Element]]) -> [Element] {
+    var result: [Element] = []
+    result.reserveCapacity(parts.reduce(0) { $0 + $1.count })
+    for part in parts { result.append(contentsOf: part) }
     return result
   }
 
@@ -81,15 +141,22 @@ public struct CatalogTables: Sendable {
   static func referenceText(for text: CatalogText, in reference: CatalogLanguageEntry)
     -> CatalogText?
   {
+    referenceTextIndex(for: text, in: reference).map(reference.text)
+  }
+
+  /// Where ``referenceText(for:in:)`` is in the source entry's texts.
+  static func referenceTextIndex(for text: CatalogText, in reference: CatalogLanguageEntry)
+    -> Int?
+  {
     // The plain text (nearly every one): compared with the source's plain text.
-    if text.path.isEmpty { return reference.text(at: "") }
+    if text.path.isEmpty { return reference.textIndex(at: "") }
     let components = text.path.split(separator: ".")
     let parent = components.dropLast().joined(separator: ".")
     let isPluralCase = components.count >= 2 && components[components.count - 2] == "plural"
-    if isPluralCase, let other = reference.text(at: "\(parent).other") { return other }
-    if let same = reference.text(at: text.path) { return same }
-    if text.isVariation, let other = reference.text(at: "\(parent).other") { return other }
-    return text.substitutionName == nil ? reference.text(at: "") : nil
+    if isPluralCase, let other = reference.textIndex(at: "\(parent).other") { return other }
+    if let same = reference.textIndex(at: text.path) { return same }
+    if text.isVariation, let other = reference.textIndex(at: "\(parent).other") { return other }
+    return text.substitutionName == nil ? reference.textIndex(at: "") : nil
   }
 
   /// The format arguments of a catalog text. In a substitution's variations `%arg` stands for
