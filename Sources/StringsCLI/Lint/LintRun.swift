@@ -160,12 +160,19 @@ struct LintRun {
       files: input.fileCount, errors: errors,
       warnings: findings.count { $0.diagnostic.severity == .warning },
       failures: problems.count, baselined: hidden)
-    // One buffer of UTF-8 bytes for the whole report, written once.
+    // A buffer of UTF-8 bytes, written whenever it holds a megabyte of whole diagnostics: a big
+    // catalog's report held at once, and again as the string written, weighed as much as
+    // the catalog's tables.
     var report: [UInt8] = []
     if format == .text {
-      report.reserveCapacity(findings.count * 160)
+      let flushSize = 1 << 20
+      report.reserveCapacity(min(findings.count * 160, flushSize + (flushSize >> 2)))
       for finding in findings {
         LintCommand.tool.append(finding.diagnostic, to: &report)
+        if report.count >= flushSize {
+          environment.standardError(String(decoding: report, as: UTF8.self))
+          report.removeAll(keepingCapacity: true)
+        }
       }
     } else {
       environment.standardOutput(

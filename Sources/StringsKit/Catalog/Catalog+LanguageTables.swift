@@ -9,12 +9,12 @@ extension Catalog {
     -> (reference: CatalogLanguageTable, translations: [CatalogLanguageTable])
   {
     let (source, others) = tableLanguages(extraLanguages: extraLanguages)
-    // Each language's table is built apart from the others: on every core.
-    let languages = [source] + others
-    let tables = Parallel.map(languages.count) { index in
-      languageTable(languages[index], isSource: index == 0)
+    let reference = languageTable(source, isSource: true)
+    // Each other language's table is built apart from the others: on every core.
+    let translations = Parallel.map(others.count) { index in
+      languageTable(others[index], isSource: false, sameKeysAs: reference)
     }
-    return (tables[0], Array(tables.dropFirst()))
+    return (reference, translations)
   }
 
   /// The languages of ``languageTables(extraLanguages:)``: the source language, and the others
@@ -25,8 +25,11 @@ extension Catalog {
   }
 
   /// One language's table; the source language's gives a key without a localization the key
-  /// as its text.
-  func languageTable(_ language: String, isSource: Bool) -> CatalogLanguageTable {
+  /// as its text. Given another language's table of this catalog, the new one shares its index
+  /// of keys (when no key repeats, every language's table holds the keys in the same places).
+  func languageTable(
+    _ language: String, isSource: Bool, sameKeysAs other: CatalogLanguageTable? = nil
+  ) -> CatalogLanguageTable {
     var entries: [CatalogLanguageEntry] = []
     entries.reserveCapacity(self.entries.count)
     for entry in self.entries {
@@ -38,6 +41,10 @@ extension Catalog {
         ]
       }
       entries.append(localized)
+    }
+    if let other, other.entries.count == entries.count {
+      return CatalogLanguageTable(
+        language: language, tableName: tableName, path: path, entries: entries, sameKeysAs: other)
     }
     return CatalogLanguageTable(
       language: language, tableName: tableName, path: path, entries: entries)

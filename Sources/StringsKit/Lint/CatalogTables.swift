@@ -30,37 +30,31 @@ public struct CatalogTables: Sendable {
   ///
   /// ``catalog`` keeps the decoded keys but not the JSON document (``Catalog/root``): no rule
   /// reads it, and for a big catalog it is the largest part of what was read. Given the last
-  /// copy of the catalog, the document is freed here, on one core while the tables are built on
-  /// the others.
+  /// copy of the catalog, the document is freed here, on another thread while the tables are
+  /// built.
   public init(_ catalog: consuming Catalog, extraLanguages: [String] = []) {
     let document = Document(catalog.root)
     catalog.root = nil
     self.catalog = catalog
     let (source, others) = catalog.tableLanguages(extraLanguages: extraLanguages)
-    let languages = [source] + others
-    // Job 0 frees the document; job 1 + n builds the table of languages[n].
-    let built = Parallel.map(languages.count + 1) { [catalog] index -> CatalogLanguageTable? in
-      guard index > 0 else {
-        document.free()
-        return nil
-      }
-      return catalog.languageTable(languages[index - 1], isSource: index == 1)
+    let freeing = DispatchGroup()
+    DispatchQueue.global().async(group: freeing) { document.free() }
+    let reference = catalog.languageTable(source, isSource: true)
+    let built = Parallel.map(others.count) { [catalog] index in
+      let table = catalog.languageTable(others[index], isSource: false, sameKeysAs: reference)
+      let entries = Self.pairs(reference: reference, translation: table)
+      return (table, entries, Self.texts(of: entries))
     }
-    let reference = built[1]!
-    let translations = built.dropFirst(2).map { $0! }
     self.reference = reference
-    self.translations = translations
-    let pairs = Parallel.map(translations.count) { index in
-      let entries = Self.pairs(reference: reference, translation: translations[index])
-      return (entries, Self.texts(of: entries))
-    }
-    translatedEntries = Self.joined(pairs.map(\.0))
-    translatedTexts = Self.joined(pairs.map(\.1))
+    translations = built.map(\.0)
+    translatedEntries = Self.joined(built.map(\.1))
+    translatedTexts = Self.joined(built.map(\.2))
+    freeing.wait()
   }
 
-  /// The JSON document of a catalog, to be freed on another core.
+  /// The JSON document of a catalog, to be freed on another thread.
   private final class Document: @unchecked Sendable {
-    // Safe: only `free()` touches `root`, once, from one job.
+    // Safe: only `free()` touches `root`, once, from one thread.
     private var root: CatalogNode?
     init(_ root: CatalogNode?) { self.root = root }
     func free() { root = nil }
@@ -150,13 +144,39 @@ public struct CatalogTables: Sendable {
   {
     // The plain text (nearly every one): compared with the source's plain text.
     if text.path.isEmpty { return reference.textIndex(at: "") }
-    let components = text.path.split(separator: ".")
-    let parent = components.dropLast().joined(separator: ".")
-    let isPluralCase = components.count >= 2 && components[components.count - 2] == "plural"
+    let (parent, isPluralCase) = parentAndPluralCase(of: text.path)
     if isPluralCase, let other = reference.textIndex(at: "\(parent).other") { return other }
     if let same = reference.textIndex(at: text.path) { return same }
     if text.isVariation, let other = reference.textIndex(at: "\(parent).other") { return other }
     return text.substitutionName == nil ? reference.textIndex(at: "") : nil
+  }
+
+  /// The path without its last case (`plural` for `plural.one`), and whether that case is a
+  /// plural category. A path of ASCII names (every one a catalog of this world holds) is read
+  /// byte by byte; any other is split into its names, empty ones left out.
+  static func parentAndPluralCase(of path: String) -> (parent: String, isPluralCase: Bool) {
+    let bytes = path.utf8
+    var lastDot: String.Index?
+    var previousDot: String.Index?
+    var simple = bytes.first != UInt8(ascii: ".") && bytes.last != UInt8(ascii: ".")
+    var afterDot = false
+    for index in bytes.indices where simple {
+      let byte = bytes[index]
+      if byte >= 0x80 || (byte == UInt8(ascii: ".") && afterDot) { simple = false }
+      afterDot = byte == UInt8(ascii: ".")
+      if afterDot {
+        previousDot = lastDot
+        lastDot = index
+      }
+    }
+    if simple {
+      guard let lastDot else { return ("", false) }
+      let parentStart = previousDot.map { bytes.index(after: $0) } ?? path.startIndex
+      return (String(path[..<lastDot]), path[parentStart..<lastDot] == "plural")
+    }
+    let components = path.split(separator: ".")
+    let parent = components.dropLast().joined(separator: ".")
+    return (parent, components.count >= 2 && components[components.count - 2] == "plural")
   }
 
   /// The format arguments of a catalog text. In a substitution's variations `%arg` stands for
