@@ -314,19 +314,27 @@ extension CatalogJSONReader {
       offset += 1
     }
 
-    /// Keys repeated in one object, compared by Unicode scalars. Small objects (nearly all of
-    /// a catalog's) are checked pairwise, large ones through a set: linear either way.
+    /// Keys repeated in one object, compared by Unicode scalars. Objects of up to 32 members
+    /// (nearly all of a catalog's, a key's localizations among them) are checked pairwise, by a
+    /// fingerprint of each key's bytes first; large ones through a set: linear either way.
     func findDuplicates(in members: [CatalogMember], into duplicates: inout [DuplicateKey]) {
       guard members.count > 1 else { return }
-      if members.count <= 8 {
-        for later in 1..<members.count {
-          for earlier in 0..<later
-          where members[earlier].key.isLiterallyEqual(to: members[later].key) {
-            duplicates.append(
-              DuplicateKey(
-                key: members[later].key, first: members[earlier].keyLocation,
-                repeated: members[later].keyLocation))
-            break
+      if members.count <= 32 {
+        withUnsafeTemporaryAllocation(of: UInt64.self, capacity: members.count) { fingerprints in
+          for index in members.indices {
+            fingerprints.initializeElement(at: index, to: Self.fingerprint(members[index].key))
+          }
+          for later in 1..<members.count {
+            for earlier in 0..<later
+            where fingerprints[earlier] == fingerprints[later]
+              && members[earlier].key.isLiterallyEqual(to: members[later].key)
+            {
+              duplicates.append(
+                DuplicateKey(
+                  key: members[later].key, first: members[earlier].keyLocation,
+                  repeated: members[later].keyLocation))
+              break
+            }
           }
         }
         return
@@ -341,6 +349,18 @@ extension CatalogJSONReader {
         } else {
           firstSeen[key] = member.keyLocation
         }
+      }
+    }
+
+    /// The number of UTF-8 bytes and the first seven: keys with the same bytes have the same
+    /// fingerprint.
+    static func fingerprint(_ key: String) -> UInt64 {
+      key.withUTF8Bytes { bytes in
+        var value = UInt64(truncatingIfNeeded: bytes.count) & 0xFF
+        for (index, byte) in bytes.prefix(7).enumerated() {
+          value |= UInt64(byte) << (8 * (index + 1))
+        }
+        return value
       }
     }
 
