@@ -100,9 +100,11 @@ public struct FormatSpecifier: Hashable, Sendable {
     "dDiIuUxXoOaAeEfFgG@cCsSp".unicodeScalars)
 
   /// Whether `text` holds a `%`, without which it has no specifier: a byte test that spares the
-  /// scan (and Foundation's `contains`, which compares character clusters) for most texts.
+  /// scan (and Foundation's `contains`, which compares character clusters) for most texts. The
+  /// bytes are searched in place (`memchr`): the generic `contains` of the UTF-8 view took a
+  /// thousand instructions for a catalog text.
   public static func mayOccur(in text: String) -> Bool {
-    text.utf8.contains(UInt8(ascii: "%"))
+    text.containsByte(UInt8(ascii: "%"))
   }
 
   /// The flag characters the strict grammar accepts; the space flag is left out on purpose (see
