@@ -160,14 +160,9 @@ struct LintRun {
       files: input.fileCount, errors: errors,
       warnings: findings.count { $0.diagnostic.severity == .warning },
       failures: problems.count, baselined: hidden)
-    // One buffer of UTF-8 bytes for the whole report, written once.
     var report: [UInt8] = []
     if format == .text {
-      // A slice at a time, in order: joining the slices and copying the whole report into a
-      // string and then into the write's buffer touched three more copies of every line.
-      for slice in Self.textReport(findings) where !slice.isEmpty {
-        environment.standardError(String(decoding: slice, as: UTF8.self))
-      }
+      Self.writeTextReport(findings) { environment.standardError($0) }
     } else {
       environment.standardOutput(
         format.render(findings, input: input, summary: summary, display: display))
@@ -180,16 +175,28 @@ struct LintRun {
     return errors > 0 ? .findings : .clean
   }
 
-  /// The findings' lines as UTF-8, in slices of a few thousand findings in order, formatted
-  /// on every core: a lint may print tens of thousands of lines.
-  static func textReport(_ findings: [LintFinding]) -> [[UInt8]] {
-    let slice = 4096
-    return Parallel.map((findings.count + slice - 1) / slice) { index in
-      var bytes: [UInt8] = []
-      let range = index * slice..<min(findings.count, (index + 1) * slice)
-      bytes.reserveCapacity(range.count * 160)
-      for position in range { LintCommand.tool.append(findings[position].diagnostic, to: &bytes) }
-      return bytes
+  /// Writes the findings' lines in order, a few slices at a time: each batch of slices is
+  /// formatted on every core, then written. A lint may print tens of thousands of lines, and
+  /// holding the whole report (then again as the string written) weighed as much as a big
+  /// catalog's tables.
+  static func writeTextReport(_ findings: [LintFinding], _ write: (String) -> Void) {
+    let slice = 2048
+    let slices = (findings.count + slice - 1) / slice
+    let batch = max(ProcessInfo.processInfo.activeProcessorCount, 1)
+    var first = 0
+    while first < slices {
+      let start = first
+      let pieces = Parallel.map(min(batch, slices - start)) { index in
+        var bytes: [UInt8] = []
+        let range = (start + index) * slice..<min(findings.count, (start + index + 1) * slice)
+        bytes.reserveCapacity(range.count * 160)
+        for position in range {
+          LintCommand.tool.append(findings[position].diagnostic, to: &bytes)
+        }
+        return bytes
+      }
+      for piece in pieces where !piece.isEmpty { write(String(decoding: piece, as: UTF8.self)) }
+      first += pieces.count
     }
   }
 

@@ -8,26 +8,46 @@ extension Catalog {
   public func languageTables(extraLanguages: [String] = [])
     -> (reference: CatalogLanguageTable, translations: [CatalogLanguageTable])
   {
-    let source = sourceLanguage ?? "en"
-    let others = Set(languages + extraLanguages).subtracting([source]).sorted()
-    let reference = CatalogLanguageTable(
-      language: source, tableName: tableName, path: path,
-      entries: entries.map { entry in
-        var localized = localizedEntry(entry, language: source)
-        if !localized.isLocalized {
-          localized.texts = [
-            CatalogText(
-              path: "", value: entry.key, position: localized.keyPosition, isImplicit: true)
-          ]
-        }
-        return localized
-      })
-    let translations = others.map { language in
-      CatalogLanguageTable(
-        language: language, tableName: tableName, path: path,
-        entries: entries.map { localizedEntry($0, language: language) })
+    let (source, others) = tableLanguages(extraLanguages: extraLanguages)
+    let reference = languageTable(source, isSource: true)
+    // Each other language's table is built apart from the others: on every core.
+    let translations = Parallel.map(others.count) { index in
+      languageTable(others[index], isSource: false, sameKeysAs: reference)
     }
     return (reference, translations)
+  }
+
+  /// The languages of ``languageTables(extraLanguages:)``: the source language, and the others
+  /// sorted.
+  func tableLanguages(extraLanguages: [String]) -> (source: String, others: [String]) {
+    let source = sourceLanguage ?? "en"
+    return (source, Set(languages + extraLanguages).subtracting([source]).sorted())
+  }
+
+  /// One language's table; the source language's gives a key without a localization the key
+  /// as its text. Given another language's table of this catalog, the new one shares its index
+  /// of keys (when no key repeats, every language's table holds the keys in the same places).
+  func languageTable(
+    _ language: String, isSource: Bool, sameKeysAs other: CatalogLanguageTable? = nil
+  ) -> CatalogLanguageTable {
+    var entries: [CatalogLanguageEntry] = []
+    entries.reserveCapacity(self.entries.count)
+    for entry in self.entries {
+      var localized = localizedEntry(entry, language: language)
+      if isSource && !localized.isLocalized {
+        localized.texts = [
+          CatalogText(
+            path: "", value: entry.key, position: localized.keyPosition, isImplicit: true)
+        ]
+      }
+      entries.append(localized)
+    }
+    if let other, other.entries.count == entries.count {
+      return CatalogLanguageTable(
+        language: language, tableName: tableName, path: path, entries: entries, sameKeysAs: other)
+    }
+    return CatalogLanguageTable(
+      language: language, tableName: tableName, path: path, entries: entries)
   }
 
   private func localizedEntry(_ entry: CatalogEntry, language: String) -> CatalogLanguageEntry {

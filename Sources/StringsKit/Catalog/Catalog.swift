@@ -89,7 +89,8 @@ public enum CatalogReader {
         path: path, root: nil, sourceLanguage: nil, version: nil, entries: [],
         diagnostics: json.error.map { [$0] } ?? [], duplicateKeys: json.duplicateKeys)
     }
-    let decoded = CatalogDecoder.decode(root, path: path)
+    let decoded = CatalogDecoder.decode(
+      root, path: path, keysAreUnique: json.duplicateKeys.isEmpty)
     return Catalog(
       path: path, root: root, byteOrderMark: json.byteOrderMark,
       leadingWhitespace: json.leadingWhitespace, trailingWhitespace: json.trailingWhitespace,

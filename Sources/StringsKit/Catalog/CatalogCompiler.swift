@@ -78,7 +78,7 @@ public enum CatalogCompiler {
   }
 
   /// The compilation of one key in one language.
-  enum Outcome {
+  enum Outcome: Sendable {
     case strings(String)
     case stringsdict(StringsdictWriter.Entry)
     /// Not compiled, as the runtime wants: an untranslated text falls back.

@@ -62,8 +62,9 @@ extension CatalogJSONReader {
     var location: CatalogLocation
     var offset: Int
     var isObject: Bool
-    var members: [CatalogMember] = []
-    var elements: [CatalogNode] = []
+    /// Where its members (or elements) start on the reader's shared stack of them: each
+    /// container takes its own once complete, in an array of exactly their number.
+    var first: Int
     /// The key read last, waiting for its value.
     var key: String = ""
     var keyLocation = CatalogLocation.unknown
@@ -174,6 +175,9 @@ extension CatalogJSONReader {
     /// `stack`, so depth costs heap, not call stack.
     mutating func parseDocument(duplicates: inout [DuplicateKey]) throws(Failure) -> CatalogNode {
       var stack: [OpenContainer] = []
+      // The members and elements of every open container, innermost last.
+      var members: [CatalogMember] = []
+      var elements: [CatalogNode] = []
       while true {
         // A value starts here.
         skipWhitespace()
@@ -202,7 +206,9 @@ extension CatalogJSONReader {
           }
           let isObject = bytes[start] == UInt8(ascii: "{")
           offset += 1
-          var open = OpenContainer(location: startLocation, offset: start, isObject: isObject)
+          var open = OpenContainer(
+            location: startLocation, offset: start, isObject: isObject,
+            first: isObject ? members.count : elements.count)
           skipWhitespace()
           let closer = UInt8(ascii: isObject ? "}" : "]")
           if offset < bytes.count && bytes[offset] == closer {
@@ -234,9 +240,9 @@ extension CatalogJSONReader {
         while true {
           guard var open = stack.popLast() else { return completed }
           if open.isObject {
-            open.members.append(CatalogMember(open.key, completed, keyAt: open.keyLocation))
+            members.append(CatalogMember(open.key, completed, keyAt: open.keyLocation))
           } else {
-            open.elements.append(completed)
+            elements.append(completed)
           }
           skipWhitespace()
           let closer = UInt8(ascii: open.isObject ? "}" : "]")
@@ -275,10 +281,14 @@ extension CatalogJSONReader {
           }
           offset += 1
           if open.isObject {
-            findDuplicates(in: open.members, into: &duplicates)
-            completed = CatalogNode(.object(open.members), at: open.location)
+            let own = Array(members[open.first...])
+            members.removeSubrange(open.first...)
+            findDuplicates(in: own, into: &duplicates)
+            completed = CatalogNode(.object(own), at: open.location)
           } else {
-            completed = CatalogNode(.array(open.elements), at: open.location)
+            let own = Array(elements[open.first...])
+            elements.removeSubrange(open.first...)
+            completed = CatalogNode(.array(own), at: open.location)
           }
         }
       }
@@ -304,19 +314,27 @@ extension CatalogJSONReader {
       offset += 1
     }
 
-    /// Keys repeated in one object, compared by Unicode scalars. Small objects (nearly all of
-    /// a catalog's) are checked pairwise, large ones through a set: linear either way.
+    /// Keys repeated in one object, compared by Unicode scalars. Objects of up to 32 members
+    /// (nearly all of a catalog's, a key's localizations among them) are checked pairwise, by a
+    /// fingerprint of each key's bytes first; large ones through a set: linear either way.
     func findDuplicates(in members: [CatalogMember], into duplicates: inout [DuplicateKey]) {
       guard members.count > 1 else { return }
-      if members.count <= 8 {
-        for later in 1..<members.count {
-          for earlier in 0..<later
-          where members[earlier].key.isLiterallyEqual(to: members[later].key) {
-            duplicates.append(
-              DuplicateKey(
-                key: members[later].key, first: members[earlier].keyLocation,
-                repeated: members[later].keyLocation))
-            break
+      if members.count <= 32 {
+        withUnsafeTemporaryAllocation(of: UInt64.self, capacity: members.count) { fingerprints in
+          for index in members.indices {
+            fingerprints.initializeElement(at: index, to: Self.fingerprint(members[index].key))
+          }
+          for later in 1..<members.count {
+            for earlier in 0..<later
+            where fingerprints[earlier] == fingerprints[later]
+              && members[earlier].key.isLiterallyEqual(to: members[later].key)
+            {
+              duplicates.append(
+                DuplicateKey(
+                  key: members[later].key, first: members[earlier].keyLocation,
+                  repeated: members[later].keyLocation))
+              break
+            }
           }
         }
         return
@@ -331,6 +349,18 @@ extension CatalogJSONReader {
         } else {
           firstSeen[key] = member.keyLocation
         }
+      }
+    }
+
+    /// The number of UTF-8 bytes and the first seven: keys with the same bytes have the same
+    /// fingerprint.
+    static func fingerprint(_ key: String) -> UInt64 {
+      key.withUTF8Bytes { bytes in
+        var value = UInt64(truncatingIfNeeded: bytes.count) & 0xFF
+        for (index, byte) in bytes.prefix(7).enumerated() {
+          value |= UInt64(byte) << (8 * (index + 1))
+        }
+        return value
       }
     }
 

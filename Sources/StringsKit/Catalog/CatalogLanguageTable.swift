@@ -36,6 +36,19 @@ public struct CatalogLanguageTable: Sendable {
     self.index = index
   }
 
+  /// A table whose `entries` hold each key once and in the order of `other`'s, whose index is
+  /// shared rather than built again (a catalog's languages all have the same keys).
+  init(
+    language: String, tableName: String, path: String, entries: [CatalogLanguageEntry],
+    sameKeysAs other: CatalogLanguageTable
+  ) {
+    self.language = language
+    self.tableName = tableName
+    self.path = path
+    self.entries = entries
+    self.index = other.index
+  }
+
   /// The entry for `key`, compared by Unicode scalars.
   public func entry(_ key: String) -> CatalogLanguageEntry? {
     index[LiteralKey(key)].map { entries[$0] }
@@ -183,6 +196,16 @@ public struct CatalogLanguageEntry: Sendable {
   public func text(at path: String) -> CatalogText? {
     storage.texts.first { $0.path == path }
   }
+
+  /// Where in ``texts`` the text at `path` is, if any.
+  public func textIndex(at path: String) -> Int? {
+    storage.texts.firstIndex { $0.path == path }
+  }
+
+  /// `texts[index]`, read without copying the array.
+  public func text(_ index: Int) -> CatalogText {
+    storage.texts[index]
+  }
 }
 
 /// One text of a key in one language.
@@ -212,6 +235,18 @@ public struct CatalogText: Sendable {
   /// The substitution this text belongs to (`n` in `substitutions.n.plural.one`), if any.
   public var substitutionName: String? {
     guard path.hasPrefix("substitutions.") else { return nil }
+    let bytes = path.utf8
+    if bytes.allSatisfy({ $0 < 0x80 }) {
+      // ASCII (every path a catalog of this world holds): the name is read byte by byte, up to
+      // the next '.' after any empty names.
+      var start = bytes.index(bytes.startIndex, offsetBy: "substitutions.".utf8.count)
+      while start < bytes.endIndex && bytes[start] == UInt8(ascii: ".") {
+        start = bytes.index(after: start)
+      }
+      guard start < bytes.endIndex else { return nil }
+      let end = bytes[start...].firstIndex(of: UInt8(ascii: ".")) ?? bytes.endIndex
+      return String(path[start..<end])
+    }
     return path.dropFirst("substitutions.".count).split(separator: ".").first.map(String.init)
   }
 

@@ -5,19 +5,73 @@ import Foundation
 /// is compiled as ``CatalogCompiler`` compiles it and checked in that form, so a catalog lints
 /// clean exactly when its compiled tables do. What the runtime falls back from by design is
 /// not compiled and so draws nothing here: a plural without `other`, an untranslated text.
+///
+/// Both rules read the same compilation (``CatalogTables/compiledLocalizations``): the catalog
+/// is compiled once, by whichever rule gets there first.
 enum CatalogCompiledChecks {
+  /// One compiled localization that a check reads: the entry (an index into
+  /// ``Catalog/entries``), the language, the localization (an index into the entry's
+  /// localizations; `nil` for the source language's stand-in, the key itself) and its outcome.
+  struct Compiled: Sendable {
+    var entry: Int
+    var language: String
+    var localization: Int?
+    var outcome: CatalogCompiler.Outcome
+  }
+
+  /// Every localization of `catalog` compiled, in catalog order, keeping only what a check
+  /// reads: each `.stringsdict` entry, and each `.strings` value that holds a `#` (a
+  /// `%#@name@` reference cannot be written without one). Empty for a catalog that cannot be
+  /// compiled.
+  static func compile(_ catalog: Catalog) -> [Compiled] {
+    guard catalog.blockingDiagnostics.isEmpty else { return [] }
+    var result: [Compiled] = []
+    func keep(_ outcome: CatalogCompiler.Outcome) -> Bool {
+      switch outcome {
+      case .stringsdict: true
+      case .strings(let value): value.containsByte(UInt8(ascii: "#"))
+      case .omitted, .unsupported: false
+      }
+    }
+    let sourceLanguage = catalog.sourceLanguage ?? "en"
+    for (index, entry) in catalog.entries.enumerated() {
+      if entry.localization(sourceLanguage) == nil {
+        let outcome = CatalogCompiler.Outcome.strings(entry.key)
+        if keep(outcome) {
+          result.append(
+            Compiled(entry: index, language: sourceLanguage, localization: nil, outcome: outcome))
+        }
+      }
+      for (offset, localization) in entry.localizations.enumerated() {
+        guard
+          let outcome = CatalogCompiler.outcome(
+            of: localization, in: entry, sourceLanguage: sourceLanguage),
+          keep(outcome)
+        else { continue }
+        result.append(
+          Compiled(
+            entry: index, language: localization.language, localization: offset,
+            outcome: outcome))
+      }
+    }
+    return result
+  }
+
   /// Each localization's compiled `.stringsdict` entry checked as ``PluralSyntaxRule`` checks
   /// one in a file (a device variation without `other`, a `%#@name@` without a substitution,
   /// a substitution that refers to itself), reported at the localization.
-  static func pluralSyntax(_ catalog: Catalog) -> [LintFinding] {
+  static func pluralSyntax(_ tables: CatalogTables) -> [LintFinding] {
+    let catalog = tables.catalog
     var findings: [LintFinding] = []
-    forEachOutcome(catalog) { entry, language, localization, outcome in
-      guard case .stringsdict(let compiled) = outcome else { return }
-      for finding in PluralSyntaxRule.check(definition(of: compiled)) {
+    for compiled in tables.compiledLocalizations {
+      guard case .stringsdict(let entryCompiled) = compiled.outcome else { continue }
+      let entry = catalog.entries[compiled.entry]
+      let localization = compiled.localization.map { entry.localizations[$0] }
+      for finding in PluralSyntaxRule.check(PluralDefinition(compiled: entryCompiled)) {
         findings.append(
           LintFinding(
             .error(
-              "the \(language) value of \(quoted(entry.key)) compiles to a .stringsdict "
+              "the \(compiled.language) value of \(quoted(entry.key)) compiles to a .stringsdict "
                 + "entry the runtime cannot use: \(finding.diagnostic.message)",
               at: catalog.position(localization?.location ?? entry.keyLocation)),
             key: entry.key))
@@ -26,45 +80,21 @@ enum CatalogCompiledChecks {
     return findings
   }
 
-  /// The definition a `.stringsdict` holding `compiled` reads back as, built without writing
-  /// and parsing the XML: element for element what ``StringsdictWriter/lines(_:unit:)`` writes,
-  /// and every string as the parser reads it back (the writer's escapes are exact). Writing and
-  /// parsing every plural of a large catalog took a fifth of its lint.
-  static func definition(of compiled: StringsdictWriter.Entry) -> PluralDefinition {
-    let here = SourcePosition(path: "compiled.stringsdict", line: 1, column: 1)
-    func node(_ value: PropertyListNode.Value) -> PropertyListNode {
-      PropertyListNode(value: value, position: here, byteRange: 0..<0, contentRange: 0..<0)
-    }
-    func pair(_ key: String, _ value: PropertyListNode) -> PropertyListEntry {
-      PropertyListEntry(key: key, keyPosition: here, keyByteRange: 0..<0, value: value)
-    }
-    var entries = [pair(PluralDefinition.formatKey, node(.string(compiled.format)))]
-    for variable in compiled.variables {
-      var texts: [PropertyListEntry] = []
-      if let ruleType = variable.ruleType {
-        texts.append(pair("NSStringFormatSpecTypeKey", node(.string(ruleType))))
-      }
-      if let valueType = variable.valueType {
-        texts.append(pair("NSStringFormatValueTypeKey", node(.string(valueType))))
-      }
-      for (name, text) in variable.texts { texts.append(pair(name, node(.string(text)))) }
-      entries.append(pair(variable.name, node(.dictionary(texts))))
-    }
-    return PluralDefinition(pair(compiled.key, node(.dictionary(entries))))
-  }
-
   /// Each localization compiled to a `.strings` value that holds `%#@name@`: only a
   /// `.stringsdict` entry resolves it, and a localization compiles to one only when it has
   /// substitutions or variations, so the text would be shown as written.
-  static func unresolvedPlurals(_ catalog: Catalog) -> [LintFinding] {
+  static func unresolvedPlurals(_ tables: CatalogTables) -> [LintFinding] {
+    let catalog = tables.catalog
     var findings: [LintFinding] = []
-    forEachOutcome(catalog) { entry, language, localization, outcome in
-      guard case .strings(let value) = outcome,
+    for compiled in tables.compiledLocalizations {
+      guard case .strings(let value) = compiled.outcome,
         let name = FormatSpecifier.scan(value).lazy.compactMap({ specifier -> String? in
           if case .stringsdictReference(let name) = specifier.kind { return name }
           return nil
         }).first
-      else { return }
+      else { continue }
+      let entry = catalog.entries[compiled.entry]
+      let localization = compiled.localization.map { entry.localizations[$0] }
       let whose =
         localization == nil
         ? "(the key itself: the source language has no text) " : ""
@@ -74,33 +104,11 @@ enum CatalogCompiledChecks {
       findings.append(
         LintFinding(
           .error(
-            "the \(language) value of \(quoted(entry.key)) \(whose)uses %#@\(name)@ but has no "
-              + "substitution \(quoted(name)); compiled, the text is shown as written",
+            "the \(compiled.language) value of \(quoted(entry.key)) \(whose)uses %#@\(name)@ but "
+              + "has no substitution \(quoted(name)); compiled, the text is shown as written",
             at: catalog.position(location)),
           key: entry.key))
     }
     return findings
-  }
-
-  /// Calls `body` with every compiled localization: the entry, the language, the
-  /// localization (`nil` for the source language's stand-in, the key itself) and its outcome.
-  private static func forEachOutcome(
-    _ catalog: Catalog,
-    _ body: (CatalogEntry, String, CatalogLocalization?, CatalogCompiler.Outcome) -> Void
-  ) {
-    guard catalog.blockingDiagnostics.isEmpty else { return }
-    let sourceLanguage = catalog.sourceLanguage ?? "en"
-    for entry in catalog.entries {
-      if entry.localization(sourceLanguage) == nil {
-        body(entry, sourceLanguage, nil, .strings(entry.key))
-      }
-      for localization in entry.localizations {
-        guard
-          let outcome = CatalogCompiler.outcome(
-            of: localization, in: entry, sourceLanguage: sourceLanguage)
-        else { continue }
-        body(entry, localization.language, localization, outcome)
-      }
-    }
   }
 }

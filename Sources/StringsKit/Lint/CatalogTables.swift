@@ -16,26 +16,48 @@ public struct CatalogTables: Sendable {
   /// ``referenceText(for:in:)``).
   public let translatedTexts: [TranslatedText]
 
+  /// The localizations the compiled-form checks read (``CatalogCompiledChecks/compile(_:)``),
+  /// compiled on first use and kept: `plural-syntax` and `unresolved-plural` both read them,
+  /// side by side, and the first one compiles while the other waits.
+  var compiledLocalizations: [CatalogCompiledChecks.Compiled] {
+    compiled.value { CatalogCompiledChecks.compile(catalog) }
+  }
+  private let compiled = Built<[CatalogCompiledChecks.Compiled]>()
+
   /// Built once, on the worker that read the catalog: the rules that run side by side then
-  /// share the pairs instead of each building them again.
+  /// share the pairs instead of each building them again. Each language is built apart from
+  /// the others, on every core.
   ///
   /// ``catalog`` keeps the decoded keys but not the JSON document (``Catalog/root``): no rule
   /// reads it, and for a big catalog it is the largest part of what was read. Given the last
-  /// copy of the catalog, the document is freed here, before the tables are built.
+  /// copy of the catalog, the document is freed here, on another thread while the tables are
+  /// built.
   public init(_ catalog: consuming Catalog, extraLanguages: [String] = []) {
+    let document = Document(catalog.root)
     catalog.root = nil
     self.catalog = catalog
-    let (reference, translations) = catalog.languageTables(extraLanguages: extraLanguages)
-    self.reference = reference
-    self.translations = translations
-    translatedEntries = Self.pairs(reference: reference, translations: translations)
-    translatedTexts = translatedEntries.flatMap { pair in
-      pair.entry.texts.compactMap { text in
-        Self.referenceText(for: text, in: pair.reference).map {
-          TranslatedText(language: pair.language, entry: pair.entry, text: text, referenceText: $0)
-        }
-      }
+    let (source, others) = catalog.tableLanguages(extraLanguages: extraLanguages)
+    let freeing = DispatchGroup()
+    DispatchQueue.global().async(group: freeing) { document.free() }
+    let reference = catalog.languageTable(source, isSource: true)
+    let built = Parallel.map(others.count) { [catalog] index in
+      let table = catalog.languageTable(others[index], isSource: false, sameKeysAs: reference)
+      let entries = Self.pairs(reference: reference, translation: table)
+      return (table, entries, Self.texts(of: entries))
     }
+    self.reference = reference
+    translations = built.map(\.0)
+    translatedEntries = Self.joined(built.map(\.1))
+    translatedTexts = Self.joined(built.map(\.2))
+    freeing.wait()
+  }
+
+  /// The JSON document of a catalog, to be freed on another thread.
+  private final class Document: @unchecked Sendable {
+    // Safe: only `free()` touches `root`, once, from one thread.
+    private var root: CatalogNode?
+    init(_ root: CatalogNode?) { self.root = root }
+    func free() { root = nil }
   }
 
   /// A translated entry of a key to translate, beside the source language's entry.
@@ -46,23 +68,63 @@ public struct CatalogTables: Sendable {
   }
 
   /// A translated text beside the source text it is compared with.
+  ///
+  /// Both texts are read from their entries where they are: a catalog has a text per key,
+  /// language and variation case, and a copy of each with its source text took more memory
+  /// than the rest of the tables.
   public struct TranslatedText: Sendable {
     public var language: String
     public var entry: CatalogLanguageEntry
-    public var text: CatalogText
-    public var referenceText: CatalogText
+    /// The source language's entry of the key.
+    public var reference: CatalogLanguageEntry
+    let textIndex: Int32
+    let referenceIndex: Int32
+
+    public var text: CatalogText { entry.text(Int(textIndex)) }
+    public var referenceText: CatalogText { reference.text(Int(referenceIndex)) }
   }
 
   static func pairs(reference: CatalogLanguageTable, translations: [CatalogLanguageTable])
     -> [TranslatedEntry]
   {
+    joined(translations.map { pairs(reference: reference, translation: $0) })
+  }
+
+  /// One language's entries of keys to translate, each beside its source entry.
+  static func pairs(reference: CatalogLanguageTable, translation table: CatalogLanguageTable)
+    -> [TranslatedEntry]
+  {
     var result: [TranslatedEntry] = []
-    for table in translations {
-      for (entry, reference) in zip(table.entries, reference.entries)
-      where reference.shouldTranslate {
-        result.append(TranslatedEntry(language: table.language, entry: entry, reference: reference))
+    result.reserveCapacity(table.entries.count)
+    for (entry, reference) in zip(table.entries, reference.entries)
+    where reference.shouldTranslate {
+      result.append(TranslatedEntry(language: table.language, entry: entry, reference: reference))
+    }
+    return result
+  }
+
+  /// Each text of `pairs` that has a source text to compare with, beside it.
+  static func texts(of pairs: [TranslatedEntry]) -> [TranslatedText] {
+    var result: [TranslatedText] = []
+    for pair in pairs {
+      for (index, text) in pair.entry.texts.enumerated() {
+        guard let referenceIndex = referenceTextIndex(for: text, in: pair.reference) else {
+          continue
+        }
+        result.append(
+          TranslatedText(
+            language: pair.language, entry: pair.entry, reference: pair.reference,
+            textIndex: Int32(index), referenceIndex: Int32(referenceIndex)))
       }
     }
+    return result
+  }
+
+  /// The parts one after the other, in an array of exactly their size.
+  static func joined<Element>(_ parts: [[Element]]) -> [Element] {
+    var result: [Element] = []
+    result.reserveCapacity(parts.reduce(0) { $0 + $1.count })
+    for part in parts { result.append(contentsOf: part) }
     return result
   }
 
@@ -73,15 +135,48 @@ public struct CatalogTables: Sendable {
   static func referenceText(for text: CatalogText, in reference: CatalogLanguageEntry)
     -> CatalogText?
   {
+    referenceTextIndex(for: text, in: reference).map(reference.text)
+  }
+
+  /// Where ``referenceText(for:in:)`` is in the source entry's texts.
+  static func referenceTextIndex(for text: CatalogText, in reference: CatalogLanguageEntry)
+    -> Int?
+  {
     // The plain text (nearly every one): compared with the source's plain text.
-    if text.path.isEmpty { return reference.text(at: "") }
-    let components = text.path.split(separator: ".")
+    if text.path.isEmpty { return reference.textIndex(at: "") }
+    let (parent, isPluralCase) = parentAndPluralCase(of: text.path)
+    if isPluralCase, let other = reference.textIndex(at: "\(parent).other") { return other }
+    if let same = reference.textIndex(at: text.path) { return same }
+    if text.isVariation, let other = reference.textIndex(at: "\(parent).other") { return other }
+    return text.substitutionName == nil ? reference.textIndex(at: "") : nil
+  }
+
+  /// The path without its last case (`plural` for `plural.one`), and whether that case is a
+  /// plural category. A path of ASCII names (every one a catalog of this world holds) is read
+  /// byte by byte; any other is split into its names, empty ones left out.
+  static func parentAndPluralCase(of path: String) -> (parent: String, isPluralCase: Bool) {
+    let bytes = path.utf8
+    var lastDot: String.Index?
+    var previousDot: String.Index?
+    var simple = bytes.first != UInt8(ascii: ".") && bytes.last != UInt8(ascii: ".")
+    var afterDot = false
+    for index in bytes.indices where simple {
+      let byte = bytes[index]
+      if byte >= 0x80 || (byte == UInt8(ascii: ".") && afterDot) { simple = false }
+      afterDot = byte == UInt8(ascii: ".")
+      if afterDot {
+        previousDot = lastDot
+        lastDot = index
+      }
+    }
+    if simple {
+      guard let lastDot else { return ("", false) }
+      let parentStart = previousDot.map { bytes.index(after: $0) } ?? path.startIndex
+      return (String(path[..<lastDot]), path[parentStart..<lastDot] == "plural")
+    }
+    let components = path.split(separator: ".")
     let parent = components.dropLast().joined(separator: ".")
-    let isPluralCase = components.count >= 2 && components[components.count - 2] == "plural"
-    if isPluralCase, let other = reference.text(at: "\(parent).other") { return other }
-    if let same = reference.text(at: text.path) { return same }
-    if text.isVariation, let other = reference.text(at: "\(parent).other") { return other }
-    return text.substitutionName == nil ? reference.text(at: "") : nil
+    return (parent, components.count >= 2 && components[components.count - 2] == "plural")
   }
 
   /// The format arguments of a catalog text. In a substitution's variations `%arg` stands for
@@ -120,5 +215,22 @@ public struct CatalogTables: Sendable {
       renumbered.index = offset + 1
       return renumbered
     }
+  }
+}
+
+/// A value built on first use and then kept, for rules that run side by side: the first caller
+/// builds it while the others wait.
+final class Built<Value: Sendable>: @unchecked Sendable {
+  // Safe: `built` is only touched while holding `lock`.
+  private let lock = NSLock()
+  private var built: Value?
+
+  func value(_ build: () -> Value) -> Value {
+    lock.lock()
+    defer { lock.unlock() }
+    if let built { return built }
+    let value = build()
+    built = value
+    return value
   }
 }

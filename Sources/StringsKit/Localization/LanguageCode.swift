@@ -19,15 +19,21 @@ public enum LanguageCode {
   }
 
   public static func isValid(_ code: String) -> Bool {
-    let subtags = code.utf8.split(
-      omittingEmptySubsequences: false,
-      whereSeparator: { $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: "_") })
-    guard let first = subtags.first, (2...8).contains(first.count),
-      first.allSatisfy(isLetter)
-    else { return false }
-    return subtags.dropFirst().allSatisfy { subtag in
-      (1...8).contains(subtag.count) && subtag.allSatisfy { isLetter($0) || isDigit($0) }
+    // One pass over the bytes: a catalog checks the code of every localization it holds.
+    var subtag = 0
+    var length = 0
+    func fits() -> Bool { subtag == 0 ? (2...8).contains(length) : (1...8).contains(length) }
+    for byte in code.utf8 {
+      if byte == UInt8(ascii: "-") || byte == UInt8(ascii: "_") {
+        guard fits() else { return false }
+        subtag += 1
+        length = 0
+      } else {
+        guard isLetter(byte) || (subtag > 0 && isDigit(byte)) else { return false }
+        length += 1
+      }
     }
+    return fits()
   }
 
   private static func isLetter(_ byte: UInt8) -> Bool {

@@ -146,3 +146,33 @@ public struct PluralDefinition: Sendable {
     return Text(text: string, position: entry.value.position, keyPosition: entry.keyPosition)
   }
 }
+
+extension PluralDefinition {
+  /// The definition a `.stringsdict` holding `compiled` reads back as, built without writing
+  /// and parsing the XML: element for element what ``StringsdictWriter/lines(_:unit:)`` writes,
+  /// and every string as the parser reads it back (the writer's escapes are exact). The lint
+  /// checks a catalog's plurals in this form; writing and parsing every plural of a large
+  /// catalog took a fifth of its lint.
+  init(compiled: StringsdictWriter.Entry) {
+    let here = SourcePosition(path: "compiled.stringsdict", line: 1, column: 1)
+    func node(_ value: PropertyListNode.Value) -> PropertyListNode {
+      PropertyListNode(value: value, position: here, byteRange: 0..<0, contentRange: 0..<0)
+    }
+    func pair(_ key: String, _ value: PropertyListNode) -> PropertyListEntry {
+      PropertyListEntry(key: key, keyPosition: here, keyByteRange: 0..<0, value: value)
+    }
+    var entries = [pair(Self.formatKey, node(.string(compiled.format)))]
+    for variable in compiled.variables {
+      var texts: [PropertyListEntry] = []
+      if let ruleType = variable.ruleType {
+        texts.append(pair("NSStringFormatSpecTypeKey", node(.string(ruleType))))
+      }
+      if let valueType = variable.valueType {
+        texts.append(pair("NSStringFormatValueTypeKey", node(.string(valueType))))
+      }
+      for (name, text) in variable.texts { texts.append(pair(name, node(.string(text)))) }
+      entries.append(pair(variable.name, node(.dictionary(texts))))
+    }
+    self.init(pair(compiled.key, node(.dictionary(entries))))
+  }
+}

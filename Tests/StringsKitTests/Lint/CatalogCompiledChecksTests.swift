@@ -15,7 +15,7 @@ import Testing
   }
 
   static func messagesDirect(_ compiled: StringsdictWriter.Entry) -> [String] {
-    PluralSyntaxRule.check(CatalogCompiledChecks.definition(of: compiled))
+    PluralSyntaxRule.check(PluralDefinition(compiled: compiled))
       .map(\.diagnostic.message)
   }
 

@@ -25,6 +25,33 @@ import Testing
       #expect(LanguageCode.problem(with: code)?.contains("is not a language code") == true)
     }
   }
+
+  /// The rule as first written: split at `-` and `_`, then each subtag checked.
+  static func isValidBySubtags(_ code: String) -> Bool {
+    func isLetter(_ byte: UInt8) -> Bool { (97...122).contains(byte | 0x20) }
+    let subtags = code.utf8.split(
+      omittingEmptySubsequences: false,
+      whereSeparator: { $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: "_") })
+    guard let first = subtags.first, (2...8).contains(first.count), first.allSatisfy(isLetter)
+    else { return false }
+    return subtags.dropFirst().allSatisfy { subtag in
+      (1...8).contains(subtag.count)
+        && subtag.allSatisfy { isLetter($0) || (48...57).contains($0) }
+    }
+  }
+
+  /// The one-pass check agrees with the subtag split on random codes of letters, digits,
+  /// separators and other characters.
+  @Test func randomCodesAreJudgedAsBySubtags() {
+    let pieces = ["a", "Z", "e", "0", "9", "-", "_", "é", ".", "@", "`", "{", " ", "abcdefgh"]
+    var generator = SystemRandomNumberGenerator()
+    for _ in 0..<20_000 {
+      let code = (0..<Int.random(in: 0...12, using: &generator)).map { _ in
+        pieces.randomElement(using: &generator)!
+      }.joined()
+      #expect(LanguageCode.isValid(code) == Self.isValidBySubtags(code), "\(code)")
+    }
+  }
 }
 
 /// The last check before a write: only paths below the folder given pass, `.` and `..`

@@ -97,7 +97,7 @@ struct PluralSyntaxRule: LintRule {
     }
     // A catalog is checked in the form it compiles to.
     for tables in input.catalogs {
-      findings += CatalogCompiledChecks.pluralSyntax(tables.catalog)
+      findings += CatalogCompiledChecks.pluralSyntax(tables)
     }
     return findings
   }

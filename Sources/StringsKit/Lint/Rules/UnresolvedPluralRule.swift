@@ -81,7 +81,7 @@ struct UnresolvedPluralRule: LintRule {
     }
     // A catalog is checked in the form it compiles to.
     for tables in input.catalogs {
-      findings += CatalogCompiledChecks.unresolvedPlurals(tables.catalog)
+      findings += CatalogCompiledChecks.unresolvedPlurals(tables)
     }
     return findings
   }
