@@ -200,10 +200,15 @@ public struct FileFinder: Sendable {
   }
 
   /// The kind of `path` after following links, through one `stat`.
-  static func kind(of path: String) -> Kind? {
+  static func kind(of path: String) -> Kind? { status(of: path)?.kind }
+
+  /// The kind of `path` after following links and whether it is a regular file, through one
+  /// `stat`; `nil` when nothing is there.
+  static func status(of path: String) -> (kind: Kind, isRegular: Bool)? {
     var info = stat()
     guard stat(path, &info) == 0 else { return nil }
-    return info.st_mode & S_IFMT == S_IFDIR ? .directory : .other
+    let type = info.st_mode & S_IFMT
+    return (type == S_IFDIR ? .directory : .other, type == S_IFREG)
   }
 
   private static func lastError() -> String { String(cString: strerror(errno)).lowercased() }

@@ -9,8 +9,8 @@ import Foundation
 public struct SourceFileList: Sendable {
   /// Absolute paths in command-line order.
   public var files: [String] = []
-  /// Whether a folder listing said `files[i]` is a regular file (see
-  /// ``FileFinder/listedRegular``); `false` means unknown.
+  /// Whether a folder listing (see ``FileFinder/listedRegular``) or the argument's own `stat`
+  /// said `files[i]` is a regular file; `false` means unknown.
   public var listedRegular: [Bool] = []
   /// Arguments that name nothing.
   public var errors: [StringsError] = []
@@ -22,17 +22,17 @@ public struct SourceFileList: Sendable {
     // The files of each argument, without repeats within it; merged below. The usual command
     // names one folder, whose files need no merging: hashing every path of a large tree to
     // find repeats that cannot occur cost as much as the walk's listing.
-    var lists: [(paths: [String], repeats: Bool)] = []
-    // The listed types of the last single-path argument: used when it is the only list.
-    var regular: [Bool] = []
+    // With each path, whether a listing or the argument's `stat` said it is a regular file:
+    // the reader then opens it without a `stat` of its own.
+    var lists: [(paths: [String], regular: [Bool], repeats: Bool)] = []
     for argument in arguments where !argument.isEmpty {
       let absolute = display.absolute(argument)
       // One `stat` tells a file, a folder and nothing: a shell-expanded list names thousands of
       // files, each of which is its own only file, so neither a glob test nor a listing.
-      let kind = FileFinder.kind(of: absolute)
-      if kind == .other {
-        lists.append(([absolute], repeats: false))
-        regular = [false]
+      let status = FileFinder.status(of: absolute)
+      let kind = status?.kind
+      if let status, kind == .other {
+        lists.append(([absolute], [status.isRegular], repeats: false))
         continue
       }
       var expanded: [String]
@@ -57,26 +57,31 @@ public struct SourceFileList: Sendable {
       // path is a folder (whose files FileFinder lists) or a file (its only file): the order is
       // FileFinder's either way.
       if expanded.count == 1 {
-        lists.append((finder.files, repeats: false))
-        regular = finder.listedRegular
+        lists.append((finder.files, finder.listedRegular, repeats: false))
       } else {
         let found = Set(finder.files.map(LiteralKey.init))
+        let named = expanded.filter { found.contains(LiteralKey($0)) }
         lists.append(
-          (expanded.filter { found.contains(LiteralKey($0)) } + finder.files, repeats: true))
+          (
+            named + finder.files,
+            Array(repeating: false, count: named.count) + finder.listedRegular, repeats: true
+          ))
       }
     }
     if lists.count == 1 && !lists[0].repeats {
       files = lists[0].paths
-      listedRegular = regular
+      listedRegular = lists[0].regular
       return
     }
     // Paths are told apart by their bytes, as the file system does: `é` and `e` + U+0301 name
     // two files.
     var seen = Set<LiteralKey>()
     for list in lists {
-      for path in list.paths where seen.insert(LiteralKey(path)).inserted { files.append(path) }
+      for (index, path) in list.paths.enumerated() where seen.insert(LiteralKey(path)).inserted {
+        files.append(path)
+        listedRegular.append(index < list.regular.count && list.regular[index])
+      }
     }
-    listedRegular = Array(repeating: false, count: files.count)
   }
 
   /// The folder (absolute) when `arguments` name exactly one folder and nothing else: its

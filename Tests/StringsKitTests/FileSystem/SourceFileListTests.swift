@@ -34,6 +34,21 @@ import Testing
       ])
   }
 
+  /// Files named as arguments are known regular from their own `stat`, so the reader opens them
+  /// without another; a FIFO is not, and the reader's checks still refuse it.
+  @Test func namedFilesAreKnownRegular() throws {
+    let fifo = "\(root)/pipe.swift"
+    #expect(mkfifo(fifo, 0o600) == 0)
+    let list = SourceFileList(
+      arguments: ["b.swift", "a/y.swift", "pipe.swift", "a", "b.swift"], display: display)
+    #expect(relative(list) == ["b.swift", "a/y.swift", "pipe.swift", "a/Deep/w.swift"])
+    #expect(list.listedRegular == [true, true, false, true])
+    #expect(SourceFileList(arguments: ["b.swift"], display: display).listedRegular == [true])
+    #expect(throws: StringsError.self) {
+      try FileReader.bytes(fifo, isRegularFile: list.listedRegular[2])
+    }
+  }
+
   @Test func oneFileIsTakenWhateverItsExtension() {
     #expect(relative(SourceFileList(arguments: ["a/z.m"], display: display)) == ["a/z.m"])
   }
