@@ -134,7 +134,8 @@ import Testing
   }
 
   /// Only what the listing itself calls a regular file is marked so: a link to a file is not,
-  /// and a path named on its own is not either.
+  /// and a path named on its own is not either. A source file list also marks the files it
+  /// named after a `stat` said so (following links): the reader checks the open file anyway.
   @Test func onlyListedRegularFilesAreMarked() throws {
     let path = try root.write("a.swift", "x")
     let link = "\(root.path)/b.swift"
@@ -146,7 +147,9 @@ import Testing
     let list = SourceFileList(arguments: ["."], display: display)
     #expect(list.files == [path, link] && list.listedRegular == [true, false])
     let merged = SourceFileList(arguments: [".", "a.swift"], display: display)
-    #expect(merged.files == [path, link] && merged.listedRegular == [false, false])
+    #expect(merged.files == [path, link] && merged.listedRegular == [true, false])
+    let files = SourceFileList(arguments: ["b.swift", "a.swift"], display: display)
+    #expect(files.files == [link, path] && files.listedRegular == [true, true])
   }
 
   @Test func readErrorIsReported() {
