@@ -1,4 +1,5 @@
 import Foundation
+import StringsKit
 
 /// Everything a command touches outside its arguments: streams, working directory, environment
 /// variables and whether the streams are terminals.
@@ -57,27 +58,19 @@ public struct CommandEnvironment: Sendable {
 }
 
 /// Environment variables given up front, or read once when first asked for.
-private final class VariableSource: @unchecked Sendable {
-  // Safe: `loaded` is read and written under `lock`; `load` is immutable.
-  private let lock = NSLock()
-  private var loaded: [String: String]?
+private struct VariableSource: Sendable {
+  private let built: Built<[String: String]>
   private let load: @Sendable () -> [String: String]
 
   init(_ variables: [String: String]) {
-    loaded = variables
+    built = Built(variables)
     load = { variables }
   }
 
   init(load: @escaping @Sendable () -> [String: String]) {
+    built = Built()
     self.load = load
   }
 
-  var value: [String: String] {
-    lock.lock()
-    defer { lock.unlock() }
-    if let loaded { return loaded }
-    let variables = load()
-    loaded = variables
-    return variables
-  }
+  var value: [String: String] { built.value(load) }
 }

@@ -84,12 +84,6 @@ public struct CatalogTables: Sendable {
     public var referenceText: CatalogText { reference.text(Int(referenceIndex)) }
   }
 
-  static func pairs(reference: CatalogLanguageTable, translations: [CatalogLanguageTable])
-    -> [TranslatedEntry]
-  {
-    joined(translations.map { pairs(reference: reference, translation: $0) })
-  }
-
   /// One language's entries of keys to translate, each beside its source entry.
   static func pairs(reference: CatalogLanguageTable, translation table: CatalogLanguageTable)
     -> [TranslatedEntry]
@@ -215,22 +209,5 @@ public struct CatalogTables: Sendable {
       renumbered.index = offset + 1
       return renumbered
     }
-  }
-}
-
-/// A value built on first use and then kept, for rules that run side by side: the first caller
-/// builds it while the others wait.
-final class Built<Value: Sendable>: @unchecked Sendable {
-  // Safe: `built` is only touched while holding `lock`.
-  private let lock = NSLock()
-  private var built: Value?
-
-  func value(_ build: () -> Value) -> Value {
-    lock.lock()
-    defer { lock.unlock() }
-    if let built { return built }
-    let value = build()
-    built = value
-    return value
   }
 }

@@ -29,6 +29,14 @@ extension String {
     out += self[index...]
     return out
   }
+
+  /// Whether the text is `reference` copied, as the `untranslated` rule and the coverage
+  /// counts see it: the same scalars, with a letter outside its format specifiers. A text
+  /// without letters (`%d / %d`) reads the same in every language and is no copy.
+  func isCopy(of reference: String) -> Bool {
+    isLiterallyEqual(to: reference)
+      && removingFormatSpecifiers.unicodeScalars.contains(where: \.properties.isAlphabetic)
+  }
 }
 
 extension FormatArgument {

@@ -124,14 +124,11 @@ public struct LintInput: Sendable {
       return result
     }
 
-    /// Every string value of every translation whose key also has a string value in the
-    /// reference, in ``comparisons`` order and file order: what the rules that compare a
-    /// translation with its reference value look at.
-    public var translatedValues: [TranslatedValue] { translatedValues { _, _ in true } }
-
-    /// The ``translatedValues`` whose value and reference value pass `include`, the others
-    /// never made: a rule that looks at few pairs (those with a `%`) spent more on copying both
-    /// entries of every pair than on checking them.
+    /// The string values of the translations whose key also has a string value in the
+    /// reference, in ``comparisons`` order and file order, those whose value and reference
+    /// value pass `include`: the others are never made, as a rule that looks at few pairs
+    /// (those with a `%`) spent more on copying both entries of every pair than on checking
+    /// them.
     public func translatedValues(
       where include: (_ value: String, _ referenceValue: String) -> Bool
     ) -> [TranslatedValue] {

@@ -114,9 +114,7 @@ public struct TranslationCoverage: Hashable, Sendable {
     for group in input.groups {
       for pair in group.translatedTexts
       where pair.text.slot == .value && pair.referenceText.slot == .value
-        && pair.text.text.isLiterallyEqual(to: pair.referenceText.text)
-        && pair.text.text.removingFormatSpecifiers.unicodeScalars.contains(
-          where: \.properties.isAlphabetic)
+        && pair.text.text.isCopy(of: pair.referenceText.text)
       {
         copied[pair.language, default: 0] += 1
       }
@@ -176,15 +174,13 @@ public struct TranslationCoverage: Hashable, Sendable {
 }
 
 extension LocalizedTable {
-  /// Whether the value of `key` is the string `reference` has for it, scalar for scalar, with a
-  /// letter in it: a copy, as the `untranslated` rule reports. A value without letters
-  /// (`%d / %d`) reads the same in every language and is not counted as a copy.
+  /// Whether the value of `key` is a copy of the string `reference` has for it
+  /// (`String.isCopy(of:)`), as the `untranslated` rule reports.
   fileprivate func copies(_ key: String, from reference: LocalizedTable) -> Bool {
     guard case .string(let text) = entry(key)?.text,
       case .string(let original) = reference.entry(key)?.text
     else { return false }
-    return text.isLiterallyEqual(to: original)
-      && text.removingFormatSpecifiers.unicodeScalars.contains(where: \.properties.isAlphabetic)
+    return text.isCopy(of: original)
   }
 
   /// Whether the table holds a value for `key` other than an empty string.

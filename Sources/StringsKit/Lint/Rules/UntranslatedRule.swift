@@ -53,10 +53,7 @@ struct UntranslatedRule: LintRule {
     var findings: [LintFinding] = []
     for group in input.groups {
       for pair in group.translatedTexts
-      where pair.text.text.isLiterallyEqual(to: pair.referenceText.text)
-        && pair.text.text.removingFormatSpecifiers.unicodeScalars.contains(
-          where: \.properties.isAlphabetic)
-      {
+      where pair.text.text.isCopy(of: pair.referenceText.text) {
         findings.append(
           LintFinding(
             .warning(
@@ -68,10 +65,7 @@ struct UntranslatedRule: LintRule {
     }
     for tables in input.catalogs {
       for pair in tables.translatedTexts
-      where pair.text.value.isLiterallyEqual(to: pair.referenceText.value)
-        && pair.text.value.removingFormatSpecifiers.unicodeScalars.contains(
-          where: \.properties.isAlphabetic)
-      {
+      where pair.text.value.isCopy(of: pair.referenceText.value) {
         findings.append(
           LintFinding(
             .warning(
