@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """Records what strings-lint prints on the shared .strings and .stringsdict corpora and on the
 fixtures (every rule, every output format, the syntax rule alone, and `--dump` of each table, which
-shows exactly what the parser read), and compares a later build's results with a recording,
+shows exactly what the parser read), and on an app's tables with their reference language
+(brave-ios, alone and with --sources), and compares a later build's results with a recording,
 byte for byte. The lint counterpart of compare-outputs.py: speed work on the parser and the
 rules must not change a single byte.
 
@@ -46,7 +47,10 @@ def record(lint, destination, shared):
                ("corpus-stringsdict", os.path.join(shared, "corpus", "stringsdict")),
                ("fixtures-strings", os.path.join(ROOT, "Fixtures", "strings")),
                ("fixtures-stringsdict", os.path.join(ROOT, "Fixtures", "stringsdict")),
-               ("fixtures-lint", os.path.join(ROOT, "Fixtures", "lint"))]
+               ("fixtures-lint", os.path.join(ROOT, "Fixtures", "lint")),
+               # An app's tables with their reference language, as a team lints them: the
+               # cross-language rules run on every language, and --sources on the code.
+               ("app-brave-ios", os.path.join(shared, "corpus", "swift", "brave-ios"))]
     for name, folder in folders:
         if not os.path.isdir(folder):
             print(f"{name}: skipped, not found at {folder}")
@@ -56,6 +60,9 @@ def record(lint, destination, shared):
                   transcript([lint, "--enable", "untranslated", "--format", fmt, "."], folder))
         write(destination, f"{name}/syntax.txt", transcript([lint] + syntax_only + ["."], folder))
         write(destination, f"{name}/summary.txt", transcript([lint, "--summary", "."], folder))
+        write(destination, f"{name}/default.txt", transcript([lint, "."], folder))
+        write(destination, f"{name}/sources.txt",
+              transcript([lint, "--sources", ".", "--enable", "untranslated", "."], folder))
         for path in table_files(folder):
             write(destination, f"{name}/dump/{path}.txt", transcript([lint, "--dump", path], folder))
 

@@ -12,10 +12,4 @@ extension ToolDescription {
   func text(_ diagnostic: Diagnostic) -> String {
     DiagnosticFormatter.text(diagnostic, toolName: name)
   }
-
-  /// One diagnostic as ``text(_:)-swift.method`` prints it, appended as UTF-8 bytes to `bytes`
-  /// (a report of many findings is built in one buffer).
-  func append(_ diagnostic: Diagnostic, to bytes: inout [UInt8]) {
-    DiagnosticFormatter.append(diagnostic, toolName: name, to: &bytes)
-  }
 }

@@ -155,11 +155,19 @@ struct LintRun {
 
     // Freed at the exit too: tens of thousands of findings, each a handful of strings.
     FreedAtExit.keep(findings, in: environment)
-    let errors = findings.count { $0.diagnostic.severity == .error }
+    // By index, each severity read in place: iterating the findings copied every one.
+    var errors = 0
+    var warnings = 0
+    for index in findings.indices {
+      switch findings[index].diagnostic.severity {
+      case .error: errors += 1
+      case .warning: warnings += 1
+      case .note: break
+      }
+    }
     let summary = LintCommand.summary(
-      files: input.fileCount, errors: errors,
-      warnings: findings.count { $0.diagnostic.severity == .warning },
-      failures: problems.count, baselined: hidden)
+      files: input.fileCount, errors: errors, warnings: warnings, failures: problems.count,
+      baselined: hidden)
     var report: [UInt8] = []
     if format == .text {
       Self.writeTextReport(findings) { environment.standardError($0) }
@@ -187,13 +195,8 @@ struct LintRun {
     while first < slices {
       let start = first
       let pieces = Parallel.map(min(batch, slices - start)) { index in
-        var bytes: [UInt8] = []
         let range = (start + index) * slice..<min(findings.count, (start + index + 1) * slice)
-        bytes.reserveCapacity(range.count * 160)
-        for position in range {
-          LintCommand.tool.append(findings[position].diagnostic, to: &bytes)
-        }
-        return bytes
+        return LintFinding.textLines(findings, range, toolName: LintCommand.tool.name)
       }
       for piece in pieces where !piece.isEmpty { write(String(decoding: piece, as: UTF8.self)) }
       first += pieces.count

@@ -37,7 +37,12 @@ public struct Diagnostic: Hashable, Sendable {
   public var position: SourcePosition?
   /// The rule that produced it; `nil` for parser and tool diagnostics outside the lint rules.
   public var ruleID: RuleID?
-  public var message: String
+  public var message: String {
+    get { storedMessage.text }
+    set { storedMessage = DiagnosticMessage(newValue) }
+  }
+  /// ``message`` as the rule gave it (``DiagnosticMessage``).
+  var storedMessage: DiagnosticMessage
   public var notes: [Note]
 
   public init(
@@ -45,7 +50,7 @@ public struct Diagnostic: Hashable, Sendable {
     rule ruleID: RuleID? = nil, notes: [Note] = []
   ) {
     self.severity = severity
-    self.message = message
+    self.storedMessage = DiagnosticMessage(message)
     self.position = position
     self.ruleID = ruleID
     self.notes = notes
@@ -63,6 +68,33 @@ public struct Diagnostic: Hashable, Sendable {
     _ message: String, at position: SourcePosition?, rule: RuleID? = nil, notes: [Note] = []
   ) -> Diagnostic {
     Diagnostic(.warning, message, at: position, rule: rule, notes: notes)
+  }
+
+  /// A diagnostic whose message is `key` quoted as a `.strings` file spells it, then `rest`;
+  /// the two are joined only when the message is read or printed (``DiagnosticMessage``).
+  init(
+    _ severity: Severity, quoting key: String, then rest: String, at position: SourcePosition?,
+    notes: [Note] = []
+  ) {
+    self.severity = severity
+    storedMessage = DiagnosticMessage(quoting: key, then: rest)
+    self.position = position
+    ruleID = nil
+    self.notes = notes
+  }
+
+  /// A warning that quotes `key` (``init(_:quoting:then:at:notes:)``).
+  static func warning(
+    quoting key: String, then rest: String, at position: SourcePosition?, notes: [Note] = []
+  ) -> Diagnostic {
+    Diagnostic(.warning, quoting: key, then: rest, at: position, notes: notes)
+  }
+
+  /// An error that quotes `key` (``init(_:quoting:then:at:notes:)``).
+  static func error(
+    quoting key: String, then rest: String, at position: SourcePosition?, notes: [Note] = []
+  ) -> Diagnostic {
+    Diagnostic(.error, quoting: key, then: rest, at: position, notes: notes)
   }
 }
 

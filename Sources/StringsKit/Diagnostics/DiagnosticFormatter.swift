@@ -2,8 +2,10 @@
 /// `path:line:col: severity: message [rule-id]`, with one `note:` line per note.
 ///
 /// The formatter never adds colour; the command-line layer decides about terminals. It writes
-/// UTF-8 bytes into one buffer: a lint may print tens of thousands of lines, and interpolating a
-/// string per line cost more than finding them.
+/// UTF-8 bytes: a lint may print tens of thousands of lines, and interpolating a string per line
+/// cost more than finding them. Each line is measured, then written in place, by one walk over
+/// its fields doing both (into a ``ByteCounter``, then a ``ByteWriter``), so that a report is
+/// one buffer of exactly its size.
 public enum DiagnosticFormatter {
   /// One diagnostic and its notes, each line ending in a newline.
   public static func text(_ diagnostic: Diagnostic, toolName: String? = nil) -> String {
@@ -25,52 +27,80 @@ public enum DiagnosticFormatter {
   public static func append(
     _ diagnostic: Diagnostic, toolName: String? = nil, to bytes: inout [UInt8]
   ) {
-    if let position = diagnostic.position {
-      appendPosition(position, to: &bytes)
+    withUnsafePointer(to: diagnostic) { diagnostic in
+      let start = bytes.count
+      bytes.append(contentsOf: repeatElement(0, count: length(of: diagnostic, toolName: toolName)))
+      bytes.withUnsafeMutableBufferPointer { buffer in
+        _ = write(diagnostic, toolName: toolName, to: buffer.baseAddress! + start)
+      }
+    }
+  }
+
+  /// How many bytes the lines of the diagnostic at `diagnostic` take. Read where it is: a copy
+  /// of each diagnostic (a handful of strings retained and released) cost as much as its line.
+  static func length(of diagnostic: UnsafePointer<Diagnostic>, toolName: String?) -> Int {
+    var counter = ByteCounter()
+    emit(diagnostic, toolName: toolName, into: &counter)
+    return counter.count
+  }
+
+  /// Writes the lines of the diagnostic at `diagnostic` at `start`, which has room for
+  /// ``length(of:toolName:)`` bytes, and returns where they end.
+  static func write(
+    _ diagnostic: UnsafePointer<Diagnostic>, toolName: String?,
+    to start: UnsafeMutablePointer<UInt8>
+  ) -> UnsafeMutablePointer<UInt8> {
+    var writer = ByteWriter(at: start)
+    emit(diagnostic, toolName: toolName, into: &writer)
+    return writer.at
+  }
+
+  /// The fields of the lines, in order, into `sink`.
+  private static func emit<Sink: ByteSink>(
+    _ diagnostic: UnsafePointer<Diagnostic>, toolName: String?, into sink: inout Sink
+  ) {
+    // Each field read through the pointer, where it is.
+    if let position = diagnostic.pointee.position {
+      emit(position, into: &sink)
     } else if let toolName {
-      bytes.append(contentsOf: toolName.utf8)
-      bytes.append(contentsOf: separator)
+      sink.put(toolName)
+      sink.put(separator)
     }
-    bytes.append(contentsOf: severityPrefix(diagnostic.severity))
-    bytes.append(contentsOf: diagnostic.message.utf8)
-    if let rule = diagnostic.ruleID {
-      bytes.append(contentsOf: ruleOpening)
-      bytes.append(contentsOf: rule.rawValue.utf8)
-      bytes.append(UInt8(ascii: "]"))
+    sink.put(severityPrefix(diagnostic.pointee.severity))
+    diagnostic.pointee.storedMessage.emit(into: &sink)
+    if let rule = diagnostic.pointee.ruleID {
+      sink.put(ruleOpening)
+      sink.put(rule.rawValue)
+      sink.put(UInt8(ascii: "]"))
     }
-    bytes.append(UInt8(ascii: "\n"))
-    for note in diagnostic.notes {
-      if let position = note.position { appendPosition(position, to: &bytes) }
-      bytes.append(contentsOf: notePrefix)
-      bytes.append(contentsOf: note.message.utf8)
-      bytes.append(UInt8(ascii: "\n"))
+    sink.put(UInt8(ascii: "\n"))
+    for note in diagnostic.pointee.notes {
+      if let position = note.position { emit(position, into: &sink) }
+      sink.put(notePrefix)
+      sink.put(note.message)
+      sink.put(UInt8(ascii: "\n"))
     }
   }
 
   /// `path:line:col: `, as ``SourcePosition/description`` spells the position.
-  private static func appendPosition(_ position: SourcePosition, to bytes: inout [UInt8]) {
-    bytes.append(contentsOf: position.path.utf8)
-    bytes.append(UInt8(ascii: ":"))
-    appendDecimal(position.line, to: &bytes)
-    bytes.append(UInt8(ascii: ":"))
-    appendDecimal(position.column, to: &bytes)
-    bytes.append(contentsOf: separator)
+  private static func emit<Sink: ByteSink>(_ position: SourcePosition, into sink: inout Sink) {
+    sink.put(position.path)
+    sink.put(UInt8(ascii: ":"))
+    sink.putDecimal(position.line)
+    sink.put(UInt8(ascii: ":"))
+    sink.putDecimal(position.column)
+    sink.put(separator)
   }
 
   /// `value` in decimal digits, as `"\(value)"` writes it.
   static func appendDecimal(_ value: Int, to bytes: inout [UInt8]) {
-    if value < 0 {
-      // Never a line or column; spelled as interpolation would, for any value.
-      bytes.append(contentsOf: "\(value)".utf8)
-      return
-    }
-    var divisor = 1
-    while divisor <= value / 10 { divisor *= 10 }
-    var rest = value
-    while divisor > 0 {
-      bytes.append(UInt8(ascii: "0") + UInt8(rest / divisor))
-      rest %= divisor
-      divisor /= 10
+    var counter = ByteCounter()
+    counter.putDecimal(value)
+    let start = bytes.count
+    bytes.append(contentsOf: repeatElement(0, count: counter.count))
+    bytes.withUnsafeMutableBufferPointer { buffer in
+      var writer = ByteWriter(at: buffer.baseAddress! + start)
+      writer.putDecimal(value)
     }
   }
 
@@ -84,12 +114,5 @@ public enum DiagnosticFormatter {
     case .warning: "warning: "
     case .error: "error: "
     }
-  }
-}
-
-extension Array where Element == UInt8 {
-  /// The bytes of a static ASCII string.
-  fileprivate mutating func append(contentsOf text: StaticString) {
-    append(contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
   }
 }

@@ -44,7 +44,7 @@ public struct Linter: Sendable {
       }
     }
     let work = tasks
-    let results = Parallel.map(work.count) { index in
+    var results = Parallel.map(work.count) { index in
       let (rule, input) = work[index]
       let id = type(of: rule).description.id
       // In place: mapping into a new array copied every finding.
@@ -52,7 +52,7 @@ public struct Linter: Sendable {
       for index in findings.indices { findings[index].diagnostic.ruleID = id }
       return findings
     }
-    var findings = results.flatMap { $0 }
+    var findings = LintFinding.joinedByMoving(&results)
     findings.sortForPrinting()
     return findings
   }

@@ -53,10 +53,46 @@ func quoted(_ text: String, then tail: String) -> String {
 }
 
 /// The escapes of a double-quoted `.strings` string, byte by byte.
-private enum QuotedText {
+enum QuotedText {
+  /// `text` quoted (``quoted(_:)``), into `sink`.
+  static func emit<Sink: ByteSink>(_ text: String, into sink: inout Sink) {
+    sink.put(UInt8(ascii: "\""))
+    let done: Void? = text.utf8.withContiguousStorageIfAvailable { body in
+      // Eight bytes at a time past words with nothing to escape (nearly every key), then byte
+      // by byte through a word that may have something.
+      var plain = 0
+      var index = 0
+      while index < body.count {
+        if index + 8 <= body.count && !mayNeedEscape(ByteWord.load(body, at: index)) {
+          index += 8
+          continue
+        }
+        for at in index..<min(index + 8, body.count) where needsEscape(body[at]) {
+          sink.put(UnsafeBufferPointer(rebasing: body[plain..<at]))
+          escape(body[at]) { sink.put($0) }
+          plain = at + 1
+        }
+        index += 8
+      }
+      sink.put(UnsafeBufferPointer(rebasing: body[plain...]))
+    }
+    if done == nil {
+      for byte in text.utf8 {
+        if needsEscape(byte) { escape(byte) { sink.put($0) } } else { sink.put(byte) }
+      }
+    }
+    sink.put(UInt8(ascii: "\""))
+  }
+
   /// `"`, `\`, a control character or DEL.
   static func needsEscape(_ byte: UInt8) -> Bool {
     byte < 0x20 || byte == 0x22 || byte == 0x5C || byte == 0x7F
+  }
+
+  /// Whether some byte of `word` may need an escape (exact for the eight bytes).
+  @inline(__always) static func mayNeedEscape(_ word: UInt64) -> Bool {
+    ByteWord.hasByte(below: 0x20, in: word) || ByteWord.contains(word, 0x22)
+      || ByteWord.contains(word, 0x5C) || ByteWord.contains(word, 0x7F)
   }
 
   /// How many bytes the escape of `byte` takes: `\"`, `\n`, or `\U001B`.

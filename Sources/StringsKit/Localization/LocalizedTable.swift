@@ -150,6 +150,12 @@ public final class LocalizedTable: Sendable {
     return fileEntries[fileOffset(position)].key
   }
 
+  /// Where the key of entry `position` of ``entries`` is, read without making the entry.
+  func keyPosition(at position: Int) -> SourcePosition {
+    guard position < stringsCount else { return definitions[position - stringsCount].keyPosition }
+    return fileEntries.withUnsafeBufferPointer { $0[fileOffset(position)].keyPosition }
+  }
+
   /// The position in ``entries`` of `key`, or `nil` when the table does not define it.
   func position(of key: String) -> Int? { index[LiteralKey(key)] }
 

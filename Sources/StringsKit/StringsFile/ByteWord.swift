@@ -20,6 +20,12 @@ enum ByteWord {
     return (v &- ones) & ~v & highs
   }
 
+  /// Whether some byte of `word` is below `limit`, which is at most 0x80: the same borrow as
+  /// ``matches(_:_:)``, with `limit` in place of one.
+  @inline(__always) static func hasByte(below limit: UInt8, in word: UInt64) -> Bool {
+    (word &- ones &* UInt64(limit)) & ~word & highs != 0
+  }
+
   /// Whether any of the eight bytes of `word` equals `byte` (exact: see ``matches(_:_:)``).
   @inline(__always) static func contains(_ word: UInt64, _ byte: UInt8) -> Bool {
     matches(word, byte) != 0

@@ -51,19 +51,20 @@ struct StaleKeyRule: LintRule {
     for group in input.groups {
       for (_, reference, translation) in group.localizedComparisons {
         var lookalikes: LookalikeKeys?
-        // The same for every key of the table, so made once and copied into each message with
-        // the key (one allocation): a translation whose reference table is empty has every key
-        // stale, and interpolating the path into each message cost more than finding them.
+        // The same for every key of the table, so made once and kept beside each key until the
+        // message is printed: a translation whose reference table is empty has every key stale,
+        // and interpolating the path into each message cost more than finding them.
         let tail = " is not in the reference table '\(reference.path)'"
         for position in translation.positionsOfKeys(missingFrom: reference) {
-          let entry = translation.entries[position]
+          // The key read in place, no entry made: most keys of such a table are reported.
+          let key = translation.key(at: position)
           if lookalikes == nil { lookalikes = LookalikeKeys(reference) }
           findings.append(
             LintFinding(
-              .warning(
-                quoted(entry.key, then: tail), at: entry.keyPosition,
-                notes: lookalikes?.note(for: entry.key).map { [$0] } ?? []),
-              key: entry.key))
+              Diagnostic(
+                .warning, quoting: key, then: tail, at: translation.keyPosition(at: position),
+                notes: lookalikes?.note(for: key).map { [$0] } ?? []),
+              key: key))
         }
       }
     }

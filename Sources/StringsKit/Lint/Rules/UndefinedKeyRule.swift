@@ -106,7 +106,7 @@ struct UndefinedKeyRule: LintRule {
       findings.append(
         LintFinding(
           .error(
-            quoted(key, then: notDefined[reference.tableName]!),
+            quoting: key, then: notDefined[reference.tableName]!,
             at: reference.position, notes: lookalike.map { [$0] } ?? []),
           key: key))
     }

@@ -65,7 +65,7 @@ struct UnusedKeyRule: LintRule {
           findings.append(
             LintFinding(
               .warning(
-                quoted(entry.key, then: " is not used in the sources"), at: entry.keyPosition),
+                quoting: entry.key, then: " is not used in the sources", at: entry.keyPosition),
               key: entry.key))
         }
       }
@@ -80,7 +80,8 @@ struct UnusedKeyRule: LintRule {
         if patterns.contains(where: { $0.matches(entry.key) }) { continue }
         findings.append(
           LintFinding(
-            .warning(quoted(entry.key, then: " is not used in the sources"), at: entry.keyPosition),
+            .warning(
+              quoting: entry.key, then: " is not used in the sources", at: entry.keyPosition),
             key: entry.key))
       }
     }
