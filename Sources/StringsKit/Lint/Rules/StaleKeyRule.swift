@@ -50,20 +50,21 @@ struct StaleKeyRule: LintRule {
     var findings: [LintFinding] = []
     for group in input.groups {
       for (_, reference, translation) in group.localizedComparisons {
-        var lookalikes: LookalikeKeys?
+        let missing = translation.positionsOfKeys(missingFrom: reference)
+        if missing.isEmpty { continue }
         // The same for every key of the table, so made once and kept beside each key until the
         // message is printed: a translation whose reference table is empty has every key stale,
         // and interpolating the path into each message cost more than finding them.
         let tail = " is not in the reference table '\(reference.path)'"
-        for position in translation.positionsOfKeys(missingFrom: reference) {
+        let lookalikes = LookalikeKeys(reference)
+        for position in missing {
           // The key read in place, no entry made: most keys of such a table are reported.
           let key = translation.key(at: position)
-          if lookalikes == nil { lookalikes = LookalikeKeys(reference) }
           findings.append(
             LintFinding(
               Diagnostic(
                 .warning, quoting: key, then: tail, at: translation.keyPosition(at: position),
-                notes: lookalikes?.note(for: key).map { [$0] } ?? []),
+                notes: lookalikes.note(for: key).map { [$0] } ?? []),
               key: key))
         }
       }
