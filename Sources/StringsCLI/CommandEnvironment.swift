@@ -25,6 +25,9 @@ public struct CommandEnvironment: Sendable {
   }
   private var variableSource: VariableSource
   public var standardErrorIsTerminal: Bool
+  /// How the real process writes bytes to standard error: straight to the descriptor, without
+  /// making a string of bytes that are UTF-8 text already (a lint's report may be megabytes).
+  private var writeStandardErrorBytes: (@Sendable (UnsafeRawBufferPointer) -> Void)?
   /// Whether the process exits as soon as the command returns (the real tools), so that large
   /// results may be left to the operating system instead of being freed (``FreedAtExit``).
   public var exitsAfterCommand = false
@@ -53,7 +56,24 @@ public struct CommandEnvironment: Sendable {
       workingDirectory: FileManager.default.currentDirectoryPath,
       variables: [:], standardErrorIsTerminal: isatty(2) != 0, exitsAfterCommand: true)
     environment.variableSource = VariableSource { ProcessInfo.processInfo.environment }
+    environment.writeStandardErrorBytes = { bytes in
+      var offset = 0
+      while offset < bytes.count {
+        let written = write(2, bytes.baseAddress! + offset, bytes.count - offset)
+        if written < 0 && errno == EINTR { continue }
+        if written <= 0 { return }
+        offset += written
+      }
+    }
     return environment
+  }
+
+  /// Writes `bytes`, UTF-8 text, to standard error as ``standardError`` would write them.
+  public func standardError(bytes: [UInt8]) {
+    guard let writeStandardErrorBytes else {
+      return standardError(String(decoding: bytes, as: UTF8.self))
+    }
+    bytes.withUnsafeBytes { writeStandardErrorBytes($0) }
   }
 }
 

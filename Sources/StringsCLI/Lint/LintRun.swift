@@ -170,7 +170,7 @@ struct LintRun {
       baselined: hidden)
     var report: [UInt8] = []
     if format == .text {
-      Self.writeTextReport(findings) { environment.standardError($0) }
+      Self.writeTextReport(findings) { environment.standardError(bytes: $0) }
     } else {
       environment.standardOutput(
         format.render(findings, input: input, summary: summary, display: display))
@@ -187,7 +187,7 @@ struct LintRun {
   /// formatted on every core, then written. A lint may print tens of thousands of lines, and
   /// holding the whole report (then again as the string written) weighed as much as a big
   /// catalog's tables.
-  static func writeTextReport(_ findings: [LintFinding], _ write: (String) -> Void) {
+  static func writeTextReport(_ findings: [LintFinding], _ write: ([UInt8]) -> Void) {
     let slice = 2048
     let slices = (findings.count + slice - 1) / slice
     let batch = max(ProcessInfo.processInfo.activeProcessorCount, 1)
@@ -198,7 +198,7 @@ struct LintRun {
         let range = (start + index) * slice..<min(findings.count, (start + index + 1) * slice)
         return LintFinding.textLines(findings, range, toolName: LintCommand.tool.name)
       }
-      for piece in pieces where !piece.isEmpty { write(String(decoding: piece, as: UTF8.self)) }
+      for piece in pieces where !piece.isEmpty { write(piece) }
       first += pieces.count
     }
   }

@@ -47,26 +47,34 @@ struct StaleKeyRule: LintRule {
   static let checksGroupsApart = true
 
   func check(_ input: LintInput) -> [LintFinding] {
-    var findings: [LintFinding] = []
+    // The keys each translation lacks are found first, so that the findings take one array
+    // of their number: a translation whose reference table is empty has every key stale, and
+    // growing the array to tens of thousands of findings moved them, and its memory, again
+    // and again.
+    var stale: [(reference: LocalizedTable, translation: LocalizedTable, missing: [Int])] = []
     for group in input.groups {
       for (_, reference, translation) in group.localizedComparisons {
         let missing = translation.positionsOfKeys(missingFrom: reference)
-        if missing.isEmpty { continue }
-        // The same for every key of the table, so made once and kept beside each key until the
-        // message is printed: a translation whose reference table is empty has every key stale,
-        // and interpolating the path into each message cost more than finding them.
-        let tail = " is not in the reference table '\(reference.path)'"
-        let lookalikes = LookalikeKeys(reference)
-        for position in missing {
-          // The key read in place, no entry made: most keys of such a table are reported.
-          let key = translation.key(at: position)
-          findings.append(
-            LintFinding(
-              Diagnostic(
-                .warning, quoting: key, then: tail, at: translation.keyPosition(at: position),
-                notes: lookalikes.note(for: key).map { [$0] } ?? []),
-              key: key))
-        }
+        if !missing.isEmpty { stale.append((reference, translation, missing)) }
+      }
+    }
+    var findings: [LintFinding] = []
+    findings.reserveCapacity(stale.reduce(0) { $0 + $1.missing.count })
+    for (reference, translation, missing) in stale {
+      // The same for every key of the table, so made once and kept beside each key until the
+      // message is printed: interpolating the path into each message cost more than finding
+      // the keys.
+      let tail = " is not in the reference table '\(reference.path)'"
+      let lookalikes = LookalikeKeys(reference)
+      for position in missing {
+        // The key read in place, no entry made: most keys of such a table are reported.
+        let key = translation.key(at: position)
+        findings.append(
+          LintFinding(
+            Diagnostic(
+              .warning, quoting: key, then: tail, at: translation.keyPosition(at: position),
+              notes: lookalikes.note(for: key).map { [$0] } ?? []),
+            key: key))
       }
     }
     for tables in input.catalogs {
