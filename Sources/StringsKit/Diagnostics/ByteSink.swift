@@ -2,6 +2,8 @@
 /// of that size (``ByteWriter``), by the same code, so the two never disagree.
 protocol ByteSink {
   mutating func put(_ byte: UInt8)
+  /// The `count` decimal digits of `value`, which is at least zero.
+  mutating func putDigits(of value: Int, count: Int)
   mutating func put(_ bytes: UnsafeBufferPointer<UInt8>)
   /// The UTF-8 bytes of `text`.
   mutating func put(_ text: String)
@@ -16,21 +18,20 @@ extension ByteSink {
   mutating func putDecimal(_ value: Int) {
     if value < 0 {
       // Never a line or column; spelled as interpolation would, for any value.
-      put("\(value)")
-      return
+      return put("\(value)")
     }
-    if value < 10 { return put(UInt8(ascii: "0") + UInt8(value)) }
-    // Digits from the last, into a buffer on the stack.
-    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
-      var rest = value
-      var first = digits.count
-      while rest > 0 {
-        first -= 1
-        digits[first] = UInt8(ascii: "0") + UInt8(rest % 10)
-        rest /= 10
-      }
-      put(UnsafeBufferPointer(rebasing: digits[first...]))
+    putDigits(of: value, count: Self.digitCount(of: value))
+  }
+
+  /// How many decimal digits a value of at least zero has.
+  static func digitCount(of value: Int) -> Int {
+    var count = 1
+    var rest = value
+    while rest >= 10 {
+      rest /= 10
+      count += 1
     }
+    return count
   }
 }
 
@@ -39,6 +40,7 @@ struct ByteCounter: ByteSink {
   var count = 0
 
   mutating func put(_ byte: UInt8) { count += 1 }
+  mutating func putDigits(of value: Int, count digits: Int) { count += digits }
   mutating func put(_ bytes: UnsafeBufferPointer<UInt8>) { count += bytes.count }
   mutating func put(_ text: String) { count += text.utf8.count }
 }
@@ -50,6 +52,18 @@ struct ByteWriter: ByteSink {
   mutating func put(_ byte: UInt8) {
     at.pointee = byte
     at += 1
+  }
+
+  /// Written from the last digit back, in place.
+  mutating func putDigits(of value: Int, count: Int) {
+    var rest = value
+    var digit = at + count
+    while digit > at {
+      digit -= 1
+      digit.pointee = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: rest % 10)
+      rest /= 10
+    }
+    at += count
   }
 
   mutating func put(_ bytes: UnsafeBufferPointer<UInt8>) {

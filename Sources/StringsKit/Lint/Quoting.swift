@@ -89,6 +89,13 @@ enum QuotedText {
     byte < 0x20 || byte == 0x22 || byte == 0x5C || byte == 0x7F
   }
 
+  /// Whether some byte of `text` needs an escape.
+  static func hasEscapes(_ text: String) -> Bool {
+    var counter = ByteCounter()
+    emit(text, into: &counter)
+    return counter.count != text.utf8.count + 2
+  }
+
   /// Whether some byte of `word` may need an escape (exact for the eight bytes).
   @inline(__always) static func mayNeedEscape(_ word: UInt64) -> Bool {
     ByteWord.hasByte(below: 0x20, in: word) || ByteWord.contains(word, 0x22)
