@@ -52,15 +52,15 @@ enum ByteSearch {
 
   /// Whether `needle` occurs in `haystack`: `memchr` to each place of one of the needle's
   /// bytes, then `memcmp`. For a test over a whole file that is nearly always false (a marker
-  /// comment). The byte looked for is the needle's first that is not a letter, a digit or a
-  /// space, which text holds far less often: stepping from one `n` of a file to the next (the
-  /// first byte of `needs-review`) cost more than parsing the file.
+  /// comment). The byte looked for is the needle's first that is not a letter, a digit, a
+  /// space or zero (half of UTF-16), which text holds far less often: stepping from one `n` of
+  /// a file to the next (the first byte of `needs-review`) cost more than parsing the file.
   static func contains(_ needle: [UInt8], in haystack: [UInt8]) -> Bool {
     guard !needle.isEmpty else { return true }
     guard needle.count <= haystack.count else { return false }
     let pivot =
       needle.firstIndex { byte in
-        !(byte >= 0x80 || byte == 0x20 || (byte >= 0x30 && byte <= 0x39)
+        !(byte >= 0x80 || byte == 0x00 || byte == 0x20 || (byte >= 0x30 && byte <= 0x39)
           || ((byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A))
       } ?? 0
     return haystack.withUnsafeBufferPointer { hay in
