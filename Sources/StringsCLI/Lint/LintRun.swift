@@ -300,7 +300,8 @@ struct LintRun {
       let bytes = try FileReader.bytes(
         file.path, displayPath: shown, isRegularFile: file.isRegular)
       if file.path.hasSuffix(".xcstrings") {
-        let catalog = CatalogReader.read(bytes, path: shown)
+        // Read without its JSON document, and its bytes freed before the tables are built.
+        let catalog = CatalogEntryReader.read(consume bytes, path: shown)
         return Loaded(catalog: CatalogTables(catalog, extraLanguages: languages))
       }
       if shown.hasSuffix(".stringsdict") {

@@ -30,10 +30,12 @@ extension Catalog {
   func languageTable(
     _ language: String, isSource: Bool, sameKeysAs other: CatalogLanguageTable? = nil
   ) -> CatalogLanguageTable {
+    // The same keys in the same places: each entry shares its key's fields with the other's.
+    let sameKeys = other.flatMap { $0.entries.count == self.entries.count ? $0.entries : nil }
     var entries: [CatalogLanguageEntry] = []
     entries.reserveCapacity(self.entries.count)
-    for entry in self.entries {
-      var localized = localizedEntry(entry, language: language)
+    for (index, entry) in self.entries.enumerated() {
+      var localized = localizedEntry(entry, language: language, sameKeyAs: sameKeys?[index])
       if isSource && !localized.isLocalized {
         localized.texts = [
           CatalogText(
@@ -50,10 +52,14 @@ extension Catalog {
       language: language, tableName: tableName, path: path, entries: entries)
   }
 
-  private func localizedEntry(_ entry: CatalogEntry, language: String) -> CatalogLanguageEntry {
-    var result = CatalogLanguageEntry(
-      key: entry.key, keyPosition: position(entry.keyLocation), comment: entry.comment,
-      extractionState: entry.extractionState, shouldTranslate: entry.shouldTranslate)
+  private func localizedEntry(
+    _ entry: CatalogEntry, language: String, sameKeyAs other: CatalogLanguageEntry?
+  ) -> CatalogLanguageEntry {
+    var result =
+      other.map(CatalogLanguageEntry.init(sameKeyAs:))
+      ?? CatalogLanguageEntry(
+        key: entry.key, keyPosition: position(entry.keyLocation), comment: entry.comment,
+        extractionState: entry.extractionState, shouldTranslate: entry.shouldTranslate)
     guard let content = entry.localization(language)?.content else { return result }
     collect(content, prefix: "", into: &result)
     for substitution in content.substitutions {

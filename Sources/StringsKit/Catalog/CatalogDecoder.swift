@@ -25,6 +25,15 @@ public enum CatalogDecoder {
   public static func decode(_ root: CatalogNode, path: String, keysAreUnique: Bool = false)
     -> Decoded
   {
+    decode(root, path: path, keysAreUnique: keysAreUnique, strings: nil)
+  }
+
+  /// With `strings`, the entries and diagnostics of the keys of `strings`, decoded already
+  /// (``entry(_:path:keysAreUnique:)``, in file order), in place of the members there.
+  static func decode(
+    _ root: CatalogNode, path: String, keysAreUnique: Bool,
+    strings decodedKeys: ([CatalogEntry], [Diagnostic])?
+  ) -> Decoded {
     var decoder = Decoding(path: path, keysAreUnique: keysAreUnique)
     var result = Decoded(sourceLanguage: nil, version: nil, entries: [], diagnostics: [])
     guard let members = decoder.object(root, "the catalog") else {
@@ -43,7 +52,7 @@ public enum CatalogDecoder {
       case "strings":
         sawStrings = true
         guard let keys = decoder.object(member.value, "strings") else { continue }
-        let (entries, diagnostics) = decoder.entries(decoder.effective(keys))
+        let (entries, diagnostics) = decodedKeys ?? decoder.entries(decoder.effective(keys))
         result.entries = entries
         decoder.diagnostics += diagnostics
       default: break
@@ -55,6 +64,16 @@ public enum CatalogDecoder {
     if !sawStrings { decoder.report("the catalog has no \"strings\" object", at: root.location) }
     result.diagnostics = decoder.diagnostics
     return result
+  }
+
+  /// One key of `strings` with its diagnostics, as ``decode(_:path:keysAreUnique:)`` decodes
+  /// it: `nil` when its value is not an object.
+  static func entry(_ member: CatalogMember, path: String, keysAreUnique: Bool)
+    -> (entry: CatalogEntry?, diagnostics: [Diagnostic])
+  {
+    var decoder = Decoding(path: path, keysAreUnique: keysAreUnique)
+    let entry = decoder.entry(member)
+    return (entry, decoder.diagnostics)
   }
 
   /// Each key once, at its last occurrence, in file order (what JSON readers keep).

@@ -53,13 +53,53 @@ public struct CatalogLocalization: Sendable {
 /// What a localization or one case of a variation holds: a plain `stringUnit`, an App Shortcut
 /// `stringSet`, or `variations` (by plural category or device, nestable), plus the
 /// `substitutions` its `%#@name@` references name.
+///
+/// The string set, variations and substitutions, which few localizations have, are kept in a box
+/// of their own, absent when all are empty: a catalog has a localization per key and language,
+/// and nearly all of them hold a string unit alone.
 public struct CatalogContent: Sendable {
   public var stringUnit: CatalogStringUnit?
-  public var stringSet: CatalogStringSet?
-  public var variations: [CatalogVariations]
-  public var substitutions: [CatalogSubstitution]
   /// Where the object holding all this starts.
   public var location: CatalogLocation
+  private var rare: Rare?
+
+  private final class Rare: @unchecked Sendable {
+    // Safe: never changed while shared (``CatalogContent/uniqueRare()``).
+    var stringSet: CatalogStringSet?
+    var variations: [CatalogVariations] = []
+    var substitutions: [CatalogSubstitution] = []
+
+    func copy() -> Rare {
+      let copy = Rare()
+      copy.stringSet = stringSet
+      copy.variations = variations
+      copy.substitutions = substitutions
+      return copy
+    }
+  }
+
+  /// The box, made or copied first when absent or shared.
+  private mutating func uniqueRare() -> Rare {
+    if rare == nil {
+      rare = Rare()
+    } else if !isKnownUniquelyReferenced(&rare) {
+      rare = rare?.copy()
+    }
+    return rare!
+  }
+
+  public var stringSet: CatalogStringSet? {
+    get { rare?.stringSet }
+    _modify { yield &uniqueRare().stringSet }
+  }
+  public var variations: [CatalogVariations] {
+    get { rare?.variations ?? [] }
+    _modify { yield &uniqueRare().variations }
+  }
+  public var substitutions: [CatalogSubstitution] {
+    get { rare?.substitutions ?? [] }
+    _modify { yield &uniqueRare().substitutions }
+  }
 
   public init(
     stringUnit: CatalogStringUnit? = nil, stringSet: CatalogStringSet? = nil,
@@ -67,10 +107,14 @@ public struct CatalogContent: Sendable {
     location: CatalogLocation = .unknown
   ) {
     self.stringUnit = stringUnit
-    self.stringSet = stringSet
-    self.variations = variations
-    self.substitutions = substitutions
     self.location = location
+    if stringSet != nil || !variations.isEmpty || !substitutions.isEmpty {
+      let rare = Rare()
+      rare.stringSet = stringSet
+      rare.variations = variations
+      rare.substitutions = substitutions
+      self.rare = rare
+    }
   }
 
   /// Every string unit inside, this one's first, then each variation case's in file order,

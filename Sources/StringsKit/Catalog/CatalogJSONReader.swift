@@ -34,6 +34,14 @@ public enum CatalogJSONReader {
   }
 
   public static func read(_ bytes: [UInt8], path: String) -> Result {
+    read(bytes, path: path, deferring: nil)
+  }
+
+  /// With `handOver`, the values of the members of `strings` are handed over unread
+  /// (``DeferredValue``) and stand as `null` in the document.
+  static func read(
+    _ bytes: [UInt8], path: String, deferring handOver: ((DeferredValue) -> Void)?
+  ) -> Result {
     var result = Result(
       root: nil, byteOrderMark: false, leadingWhitespace: "", trailingWhitespace: "", error: nil,
       duplicateKeys: [])
@@ -45,7 +53,7 @@ public enum CatalogJSONReader {
     }
     bytes.withUnsafeBufferPointer { buffer in
       var scanner = Scanner(bytes: buffer, path: path)
-      scanner.parse(into: &result)
+      scanner.parse(into: &result, deferring: handOver)
     }
     return result
   }
@@ -68,13 +76,16 @@ extension CatalogJSONReader {
     /// The key read last, waiting for its value.
     var key: String = ""
     var keyLocation = CatalogLocation.unknown
+    /// Whether its members' values are stepped over and handed over unread: the `strings`
+    /// object of a catalog read key by key.
+    var defersValues = false
   }
 
-  private struct Failure: Error {
+  struct Failure: Error {
     var diagnostic: Diagnostic
   }
 
-  private struct Scanner<Bytes: RandomAccessCollection>
+  struct Scanner<Bytes: RandomAccessCollection>
   where Bytes.Element == UInt8, Bytes.Index == Int {
     let bytes: Bytes
     let path: String
@@ -131,7 +142,9 @@ extension CatalogJSONReader {
       }
     }
 
-    mutating func parse(into result: inout Result) {
+    mutating func parse(
+      into result: inout Result, deferring handOver: ((DeferredValue) -> Void)? = nil
+    ) {
       if bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF {
         result.byteOrderMark = true
         offset = 3
@@ -141,7 +154,7 @@ extension CatalogJSONReader {
       skipWhitespace()
       result.leadingWhitespace = text(leadingStart..<offset)
       do throws(Failure) {
-        let root = try parseDocument(duplicates: &result.duplicateKeys)
+        let root = try parseDocument(duplicates: &result.duplicateKeys, deferring: handOver)
         let trailingStart = offset
         skipWhitespace()
         if offset < bytes.count {
@@ -173,7 +186,9 @@ extension CatalogJSONReader {
 
     /// Reads one value with everything nested in it; the loop keeps open containers on
     /// `stack`, so depth costs heap, not call stack.
-    mutating func parseDocument(duplicates: inout [DuplicateKey]) throws(Failure) -> CatalogNode {
+    mutating func parseDocument(
+      duplicates: inout [DuplicateKey], deferring handOver: ((DeferredValue) -> Void)? = nil
+    ) throws(Failure) -> CatalogNode {
       var stack: [OpenContainer] = []
       // The members and elements of every open container, innermost last.
       var members: [CatalogMember] = []
@@ -198,6 +213,15 @@ extension CatalogJSONReader {
         let startLocation = location(at: start)
         var completed: CatalogNode
         switch bytes[start] {
+        case _ where handOver != nil && stack.last?.defersValues == true:
+          let open = stack[stack.count - 1]
+          let (startLine, startLineStart) = (line, lineStart)
+          try skipValue()
+          handOver?(
+            DeferredValue(
+              key: open.key, keyLocation: open.keyLocation, range: start..<offset,
+              line: startLine, lineStart: startLineStart))
+          completed = CatalogNode(.null, at: startLocation)
         case UInt8(ascii: "{"), UInt8(ascii: "["):
           guard stack.count < CatalogJSONReader.maximumDepth else {
             throw fail(
@@ -209,6 +233,9 @@ extension CatalogJSONReader {
           var open = OpenContainer(
             location: startLocation, offset: start, isObject: isObject,
             first: isObject ? members.count : elements.count)
+          open.defersValues =
+            handOver != nil && isObject && stack.count == 1 && stack[0].isObject
+            && stack[0].key == "strings"
           skipWhitespace()
           let closer = UInt8(ascii: isObject ? "}" : "]")
           if offset < bytes.count && bytes[offset] == closer {
@@ -295,7 +322,7 @@ extension CatalogJSONReader {
     }
 
     /// Reads `"key" :` of an object member.
-    mutating func readKey(into open: inout OpenContainer) throws(Failure) {
+    private mutating func readKey(into open: inout OpenContainer) throws(Failure) {
       skipWhitespace()
       guard offset < bytes.count else {
         throw fail(

@@ -60,42 +60,59 @@ public struct CatalogLanguageTable: Sendable {
 
 /// One key of a ``CatalogLanguageTable``.
 ///
-/// A value type whose fields live in one shared box: the rules pair every entry with its
-/// source entry (``CatalogTables/translatedEntries``, ``CatalogTables/translatedTexts``), and a
+/// A value type whose fields live in shared boxes: the rules pair every entry with its source
+/// entry (``CatalogTables/translatedEntries``, ``CatalogTables/translatedTexts``), and a
 /// catalog has one entry per key and language, so a copy costs one reference instead of every
-/// field. A change to a copy copies the box first.
+/// field. What is the same in every language (the key, its comment, …) is in a box of its own
+/// that the key's entries of all languages share. A change to a copy copies the boxes first.
 public struct CatalogLanguageEntry: Sendable {
-  private final class Storage: @unchecked Sendable {
+  private final class Key: @unchecked Sendable {
+    // Safe: never changed while shared (``CatalogLanguageEntry/makeKeyUnique()``).
     var key: String
     var keyPosition: SourcePosition
-    var texts: [CatalogText]
-    var substitutions: [CatalogLanguageSubstitution]
-    var pluralCategories: [(path: String, categories: [String], position: SourcePosition)]
     var comment: String?
     var extractionState: String?
     var shouldTranslate: Bool
 
     init(
-      key: String, keyPosition: SourcePosition, texts: [CatalogText],
-      substitutions: [CatalogLanguageSubstitution],
-      pluralCategories: [(path: String, categories: [String], position: SourcePosition)],
-      comment: String?, extractionState: String?, shouldTranslate: Bool
+      key: String, keyPosition: SourcePosition, comment: String?, extractionState: String?,
+      shouldTranslate: Bool
     ) {
       self.key = key
       self.keyPosition = keyPosition
-      self.texts = texts
-      self.substitutions = substitutions
-      self.pluralCategories = pluralCategories
       self.comment = comment
       self.extractionState = extractionState
       self.shouldTranslate = shouldTranslate
     }
 
+    func copy() -> Key {
+      Key(
+        key: key, keyPosition: keyPosition, comment: comment, extractionState: extractionState,
+        shouldTranslate: shouldTranslate)
+    }
+  }
+
+  private final class Storage: @unchecked Sendable {
+    // Safe: never changed while shared (``CatalogLanguageEntry/makeUnique()``).
+    var shared: Key
+    var texts: [CatalogText]
+    var substitutions: [CatalogLanguageSubstitution]
+    var pluralCategories: [(path: String, categories: [String], position: SourcePosition)]
+
+    init(
+      shared: Key, texts: [CatalogText], substitutions: [CatalogLanguageSubstitution],
+      pluralCategories: [(path: String, categories: [String], position: SourcePosition)]
+    ) {
+      self.shared = shared
+      self.texts = texts
+      self.substitutions = substitutions
+      self.pluralCategories = pluralCategories
+    }
+
     func copy() -> Storage {
       Storage(
-        key: key, keyPosition: keyPosition, texts: texts, substitutions: substitutions,
-        pluralCategories: pluralCategories, comment: comment, extractionState: extractionState,
-        shouldTranslate: shouldTranslate)
+        shared: shared, texts: texts, substitutions: substitutions,
+        pluralCategories: pluralCategories)
     }
   }
 
@@ -106,18 +123,24 @@ public struct CatalogLanguageEntry: Sendable {
     if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
   }
 
+  /// Copies both boxes first when another value shares either.
+  private mutating func makeKeyUnique() {
+    makeUnique()
+    if !isKnownUniquelyReferenced(&storage.shared) { storage.shared = storage.shared.copy() }
+  }
+
   public var key: String {
-    get { storage.key }
+    get { storage.shared.key }
     _modify {
-      makeUnique()
-      yield &storage.key
+      makeKeyUnique()
+      yield &storage.shared.key
     }
   }
   public var keyPosition: SourcePosition {
-    get { storage.keyPosition }
+    get { storage.shared.keyPosition }
     _modify {
-      makeUnique()
-      yield &storage.keyPosition
+      makeKeyUnique()
+      yield &storage.shared.keyPosition
     }
   }
   /// Every text the key has in this language: one plain text, or one per variation case, and
@@ -147,26 +170,26 @@ public struct CatalogLanguageEntry: Sendable {
     }
   }
   public var comment: String? {
-    get { storage.comment }
+    get { storage.shared.comment }
     _modify {
-      makeUnique()
-      yield &storage.comment
+      makeKeyUnique()
+      yield &storage.shared.comment
     }
   }
   /// `manual`, `extracted_with_value`, `stale`, …; `nil` when absent (extracted).
   public var extractionState: String? {
-    get { storage.extractionState }
+    get { storage.shared.extractionState }
     _modify {
-      makeUnique()
-      yield &storage.extractionState
+      makeKeyUnique()
+      yield &storage.shared.extractionState
     }
   }
   /// `false` exempts the key from every translation rule.
   public var shouldTranslate: Bool {
-    get { storage.shouldTranslate }
+    get { storage.shared.shouldTranslate }
     _modify {
-      makeUnique()
-      yield &storage.shouldTranslate
+      makeKeyUnique()
+      yield &storage.shared.shouldTranslate
     }
   }
 
@@ -177,9 +200,17 @@ public struct CatalogLanguageEntry: Sendable {
     comment: String? = nil, extractionState: String? = nil, shouldTranslate: Bool = true
   ) {
     storage = Storage(
-      key: key, keyPosition: keyPosition, texts: texts, substitutions: substitutions,
-      pluralCategories: pluralCategories, comment: comment, extractionState: extractionState,
-      shouldTranslate: shouldTranslate)
+      shared: Key(
+        key: key, keyPosition: keyPosition, comment: comment, extractionState: extractionState,
+        shouldTranslate: shouldTranslate),
+      texts: texts, substitutions: substitutions, pluralCategories: pluralCategories)
+  }
+
+  /// An entry of the same key in another language, without texts: the key, its position,
+  /// comment and flags are shared with `other`, not copied.
+  init(sameKeyAs other: CatalogLanguageEntry) {
+    storage = Storage(
+      shared: other.storage.shared, texts: [], substitutions: [], pluralCategories: [])
   }
 
   /// Whether the language has any text for the key.
@@ -190,7 +221,7 @@ public struct CatalogLanguageEntry: Sendable {
     !storage.texts.isEmpty && storage.texts.allSatisfy { $0.state == "new" }
   }
 
-  public var isStale: Bool { storage.extractionState == "stale" }
+  public var isStale: Bool { storage.shared.extractionState == "stale" }
 
   /// The text at `path`, if any.
   public func text(at path: String) -> CatalogText? {

@@ -17,6 +17,10 @@ enum CatalogCompiledChecks {
     var language: String
     var localization: Int?
     var outcome: CatalogCompiler.Outcome
+    /// Where the localization and its string unit's value are: the checks report there, and
+    /// ``CatalogTables`` keeps no localizations.
+    var location: CatalogLocation?
+    var valueLocation: CatalogLocation?
   }
 
   /// Every localization of `catalog` compiled, in catalog order, keeping only what a check
@@ -39,7 +43,9 @@ enum CatalogCompiledChecks {
         let outcome = CatalogCompiler.Outcome.strings(entry.key)
         if keep(outcome) {
           result.append(
-            Compiled(entry: index, language: sourceLanguage, localization: nil, outcome: outcome))
+            Compiled(
+              entry: index, language: sourceLanguage, localization: nil, outcome: outcome,
+              location: nil, valueLocation: nil))
         }
       }
       for (offset, localization) in entry.localizations.enumerated() {
@@ -51,7 +57,8 @@ enum CatalogCompiledChecks {
         result.append(
           Compiled(
             entry: index, language: localization.language, localization: offset,
-            outcome: outcome))
+            outcome: outcome, location: localization.location,
+            valueLocation: localization.content.stringUnit?.valueLocation))
       }
     }
     return result
@@ -66,14 +73,13 @@ enum CatalogCompiledChecks {
     for compiled in tables.compiledLocalizations {
       guard case .stringsdict(let entryCompiled) = compiled.outcome else { continue }
       let entry = catalog.entries[compiled.entry]
-      let localization = compiled.localization.map { entry.localizations[$0] }
       for finding in PluralSyntaxRule.check(PluralDefinition(compiled: entryCompiled)) {
         findings.append(
           LintFinding(
             .error(
               "the \(compiled.language) value of \(quoted(entry.key)) compiles to a .stringsdict "
                 + "entry the runtime cannot use: \(finding.diagnostic.message)",
-              at: catalog.position(localization?.location ?? entry.keyLocation)),
+              at: catalog.position(compiled.location ?? entry.keyLocation)),
             key: entry.key))
       }
     }
@@ -94,13 +100,10 @@ enum CatalogCompiledChecks {
         }).first
       else { continue }
       let entry = catalog.entries[compiled.entry]
-      let localization = compiled.localization.map { entry.localizations[$0] }
       let whose =
-        localization == nil
+        compiled.localization == nil
         ? "(the key itself: the source language has no text) " : ""
-      let location =
-        localization?.content.stringUnit?.valueLocation ?? localization?.location
-        ?? entry.keyLocation
+      let location = compiled.valueLocation ?? compiled.location ?? entry.keyLocation
       findings.append(
         LintFinding(
           .error(

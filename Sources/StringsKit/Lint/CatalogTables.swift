@@ -17,39 +17,46 @@ public struct CatalogTables: Sendable {
   public let translatedTexts: [TranslatedText]
 
   /// The localizations the compiled-form checks read (``CatalogCompiledChecks/compile(_:)``),
-  /// compiled on first use and kept: `plural-syntax` and `unresolved-plural` both read them,
-  /// side by side, and the first one compiles while the other waits.
-  var compiledLocalizations: [CatalogCompiledChecks.Compiled] {
-    compiled.value { CatalogCompiledChecks.compile(catalog) }
-  }
-  private let compiled = Built<[CatalogCompiledChecks.Compiled]>()
+  /// compiled while the tables are built: `plural-syntax` and `unresolved-plural` both read
+  /// them, and ``catalog`` keeps no localizations to compile later.
+  let compiledLocalizations: [CatalogCompiledChecks.Compiled]
 
   /// Built once, on the worker that read the catalog: the rules that run side by side then
   /// share the pairs instead of each building them again. Each language is built apart from
   /// the others, on every core.
   ///
-  /// ``catalog`` keeps the decoded keys but not the JSON document (``Catalog/root``): no rule
-  /// reads it, and for a big catalog it is the largest part of what was read. Given the last
-  /// copy of the catalog, the document is freed here, on another thread while the tables are
-  /// built.
+  /// ``catalog`` keeps the decoded keys but neither the JSON document (``Catalog/root``) nor
+  /// the localizations (``CatalogEntry/localizations``): no rule reads them, the tables hold
+  /// their texts, and for a big catalog they are the largest part of what was read. Given the
+  /// last copy of the catalog, the document is freed and the localizations compiled on another
+  /// thread while the tables are built.
   public init(_ catalog: consuming Catalog, extraLanguages: [String] = []) {
     let document = Document(catalog.root)
     catalog.root = nil
-    self.catalog = catalog
     let (source, others) = catalog.tableLanguages(extraLanguages: extraLanguages)
     let freeing = DispatchGroup()
-    DispatchQueue.global().async(group: freeing) { document.free() }
+    let compiled = Built<[CatalogCompiledChecks.Compiled]>()
+    DispatchQueue.global().async(group: freeing) { [catalog] in
+      document.free()
+      _ = compiled.value { CatalogCompiledChecks.compile(catalog) }
+    }
     let reference = catalog.languageTable(source, isSource: true)
-    let built = Parallel.map(others.count) { [catalog] index in
+    var built = Parallel.map(others.count) { [catalog] index in
       let table = catalog.languageTable(others[index], isSource: false, sameKeysAs: reference)
       let entries = Self.pairs(reference: reference, translation: table)
       return (table, entries, Self.texts(of: entries))
     }
     self.reference = reference
     translations = built.map(\.0)
-    translatedEntries = Self.joined(built.map(\.1))
-    translatedTexts = Self.joined(built.map(\.2))
+    var entryParts = built.map(\.1)
+    var textParts = built.map(\.2)
+    built = []
     freeing.wait()
+    compiledLocalizations = compiled.value { [] }
+    for index in catalog.entries.indices { catalog.entries[index].localizations = [] }
+    self.catalog = catalog
+    translatedEntries = Self.joined(&entryParts)
+    translatedTexts = Self.joined(&textParts)
   }
 
   /// The JSON document of a catalog, to be freed on another thread.
@@ -100,6 +107,7 @@ public struct CatalogTables: Sendable {
   /// Each text of `pairs` that has a source text to compare with, beside it.
   static func texts(of pairs: [TranslatedEntry]) -> [TranslatedText] {
     var result: [TranslatedText] = []
+    result.reserveCapacity(pairs.reduce(0) { $0 + $1.entry.texts.count })
     for pair in pairs {
       for (index, text) in pair.entry.texts.enumerated() {
         guard let referenceIndex = referenceTextIndex(for: text, in: pair.reference) else {
@@ -114,11 +122,15 @@ public struct CatalogTables: Sendable {
     return result
   }
 
-  /// The parts one after the other, in an array of exactly their size.
-  static func joined<Element>(_ parts: [[Element]]) -> [Element] {
+  /// The parts one after the other, in an array of exactly their size. Each part is freed
+  /// once copied, so that the whole is not held twice.
+  static func joined<Element>(_ parts: inout [[Element]]) -> [Element] {
     var result: [Element] = []
     result.reserveCapacity(parts.reduce(0) { $0 + $1.count })
-    for part in parts { result.append(contentsOf: part) }
+    for index in parts.indices {
+      result.append(contentsOf: parts[index])
+      parts[index] = []
+    }
     return result
   }
 

@@ -45,6 +45,16 @@ import Testing
     #expect(ratio < ScalingMeasurement.bound, "\(input): 16× input took \(ratio)× (\(times))")
   }
 
+  /// The lint's reading, each key on its own without the JSON document (``CatalogEntryReader``).
+  @Test func readingByKeyScalesLinearly() {
+    let input = ScalingCase("keys in 20 languages", unit: 25) { GeneratedCatalog.bytes(keys: $0) }
+    let (ratio, times) = ScalingMeasurement.ratio(runs: 3, make: input.make) { bytes in
+      let catalog = CatalogEntryReader.read(bytes, path: "Localizable.xcstrings")
+      precondition(catalog.diagnostics.isEmpty && !catalog.entries.isEmpty)
+    }
+    #expect(ratio < ScalingMeasurement.bound, "\(input): 16× input took \(ratio)× (\(times))")
+  }
+
   /// About 200 MB: too slow for every run, so only with `STRINGS_BIG_CATALOG=1`.
   @Test(.enabled(if: ProcessInfo.processInfo.environment["STRINGS_BIG_CATALOG"] == "1"))
   func twoHundredMegabyteCatalogScalesLinearly() {
