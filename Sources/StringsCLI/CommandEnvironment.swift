@@ -56,15 +56,7 @@ public struct CommandEnvironment: Sendable {
       workingDirectory: FileManager.default.currentDirectoryPath,
       variables: [:], standardErrorIsTerminal: isatty(2) != 0, exitsAfterCommand: true)
     environment.variableSource = VariableSource { ProcessInfo.processInfo.environment }
-    environment.writeStandardErrorBytes = { bytes in
-      var offset = 0
-      while offset < bytes.count {
-        let written = write(2, bytes.baseAddress! + offset, bytes.count - offset)
-        if written < 0 && errno == EINTR { continue }
-        if written <= 0 { return }
-        offset += written
-      }
-    }
+    environment.writeStandardErrorBytes = { DescriptorWriting.writeAll($0, to: 2) }
     return environment
   }
 

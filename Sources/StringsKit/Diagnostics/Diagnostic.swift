@@ -76,11 +76,8 @@ public struct Diagnostic: Hashable, Sendable {
     _ severity: Severity, quoting key: String, then rest: String, at position: SourcePosition?,
     notes: [Note] = []
   ) {
-    self.severity = severity
+    self.init(severity, "", at: position, notes: notes)
     storedMessage = DiagnosticMessage(quoting: key, then: rest)
-    self.position = position
-    ruleID = nil
-    self.notes = notes
   }
 
   /// A warning that quotes `key` (``init(_:quoting:then:at:notes:)``).

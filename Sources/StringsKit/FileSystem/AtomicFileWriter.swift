@@ -100,29 +100,8 @@ public enum AtomicFileWriter {
 
   /// Writes every byte, retrying after signals; returns the error text of a failed write.
   private static func writeAll(_ data: Data, to fd: Int32) -> String? {
-    data.withUnsafeBytes { (buffer: UnsafeRawBufferPointer) -> String? in
-      var offset = 0
-      while offset < buffer.count {
-        let written = posixWrite(fd, buffer.baseAddress! + offset, buffer.count - offset)
-        if written < 0 {
-          if errno == EINTR { continue }
-          return lastError()
-        }
-        offset += written
-      }
-      return nil
-    }
+    data.withUnsafeBytes { DescriptorWriting.writeAll($0, to: fd) }
   }
 
   private static func lastError() -> String { String(cString: strerror(errno)) }
-}
-
-/// `write(2)`, named apart from Foundation's overloads.
-@inline(__always)
-private func posixWrite(_ fd: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
-  #if canImport(Glibc)
-    return Glibc.write(fd, buffer, count)
-  #else
-    return Darwin.write(fd, buffer, count)
-  #endif
 }

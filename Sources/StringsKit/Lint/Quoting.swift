@@ -6,49 +6,20 @@ func quoted(_ text: String) -> String {
 
 /// `quoted(text) + tail`, made in one allocation: a rule that reports thousands of keys with
 /// the same tail (every stale key of a table) spent more on growing strings than on finding
-/// the keys.
+/// the keys. Measured, then written, by ``QuotedText/emit(_:into:)``: the escapes the report
+/// writes.
 ///
 /// Escapes as ``StringsFileWriter/escaped(_:)`` does, byte by byte: the bytes it escapes are
 /// ASCII, which never occur inside the UTF-8 encoding of another scalar.
 func quoted(_ text: String, then tail: String) -> String {
-  var text = text
-  var tail = tail
-  return text.withUTF8 { body in
-    tail.withUTF8 { tail in
-      var length = body.count + 2 + tail.count
-      var escapes = 0
-      for byte in body where QuotedText.needsEscape(byte) {
-        length += QuotedText.escapeLength(byte) - 1
-        escapes += 1
-      }
-      return String(unsafeUninitializedCapacity: length) { output in
-        var at = 0
-        func put(_ byte: UInt8) {
-          output[at] = byte
-          at += 1
-        }
-        func put(_ bytes: UnsafeBufferPointer<UInt8>) {
-          guard let start = bytes.baseAddress, let to = output.baseAddress else { return }
-          (to + at).initialize(from: start, count: bytes.count)
-          at += bytes.count
-        }
-        put(UInt8(ascii: "\""))
-        if escapes == 0 {
-          put(body)
-        } else {
-          for byte in body {
-            if QuotedText.needsEscape(byte) {
-              QuotedText.escape(byte, put)
-            } else {
-              put(byte)
-            }
-          }
-        }
-        put(UInt8(ascii: "\""))
-        put(tail)
-        return at
-      }
-    }
+  var counter = ByteCounter()
+  QuotedText.emit(text, into: &counter)
+  counter.put(tail)
+  return String(unsafeUninitializedCapacity: counter.count) { output in
+    var writer = ByteWriter(at: output.baseAddress!)
+    QuotedText.emit(text, into: &writer)
+    writer.put(tail)
+    return counter.count
   }
 }
 
@@ -100,14 +71,6 @@ enum QuotedText {
   @inline(__always) static func mayNeedEscape(_ word: UInt64) -> Bool {
     ByteWord.hasByte(below: 0x20, in: word) || ByteWord.contains(word, 0x22)
       || ByteWord.contains(word, 0x5C) || ByteWord.contains(word, 0x7F)
-  }
-
-  /// How many bytes the escape of `byte` takes: `\"`, `\n`, or `\U001B`.
-  static func escapeLength(_ byte: UInt8) -> Int {
-    switch byte {
-    case 0x22, 0x5C, 0x0A, 0x09, 0x0D: 2
-    default: 6
-    }
   }
 
   static func escape(_ byte: UInt8, _ put: (UInt8) -> Void) {
