@@ -49,8 +49,15 @@ public struct Diagnostic: Hashable, Sendable {
     _ severity: Severity, _ message: String, at position: SourcePosition?,
     rule ruleID: RuleID? = nil, notes: [Note] = []
   ) {
+    self.init(severity, DiagnosticMessage(message), at: position, rule: ruleID, notes: notes)
+  }
+
+  init(
+    _ severity: Severity, _ message: DiagnosticMessage, at position: SourcePosition?,
+    rule ruleID: RuleID? = nil, notes: [Note] = []
+  ) {
     self.severity = severity
-    self.storedMessage = DiagnosticMessage(message)
+    self.storedMessage = message
     self.position = position
     self.ruleID = ruleID
     self.notes = notes
@@ -76,8 +83,8 @@ public struct Diagnostic: Hashable, Sendable {
     _ severity: Severity, quoting key: String, then rest: String, at position: SourcePosition?,
     notes: [Note] = []
   ) {
-    self.init(severity, "", at: position, notes: notes)
-    storedMessage = DiagnosticMessage(quoting: key, then: rest)
+    self.init(
+      severity, DiagnosticMessage(quoting: key, then: rest), at: position, notes: notes)
   }
 
   /// A warning that quotes `key` (``init(_:quoting:then:at:notes:)``).

@@ -25,6 +25,12 @@ struct DiagnosticMessage: Hashable, Sendable {
     keyHasEscapes = QuotedText.hasEscapes(key)
   }
 
+  /// The same rest after another quoted key.
+  mutating func quote(_ key: String) {
+    quotedKey = key
+    keyHasEscapes = QuotedText.hasEscapes(key)
+  }
+
   var text: String { quotedKey.map { quoted($0, then: rest) } ?? rest }
 
   /// The message's UTF-8 bytes, into `sink`.

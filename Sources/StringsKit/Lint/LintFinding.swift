@@ -13,6 +13,17 @@ public struct LintFinding: Hashable, Sendable {
     self.key = key
   }
 
+  /// This finding, made about another key: `key` quoted first in the message (the rest kept),
+  /// at `position`, with `notes`. A rule reporting thousands of keys alike copies one finding
+  /// into place for each and sets these there: a finding made whole for each key was copied
+  /// once more, then destroyed.
+  mutating func reuse(for key: String, at position: SourcePosition, notes: [Diagnostic.Note]) {
+    self.key = key
+    diagnostic.storedMessage.quote(key)
+    diagnostic.position = position
+    if !notes.isEmpty || !diagnostic.notes.isEmpty { diagnostic.notes = notes }
+  }
+
   /// The path of the file the finding is reported on, or `""` when it has no position.
   public var path: String { diagnostic.position?.path ?? "" }
 }

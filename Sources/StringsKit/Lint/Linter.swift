@@ -50,10 +50,10 @@ public struct Linter: Sendable {
       // In place: mapping into a new array copied every finding.
       var findings = rule.check(input)
       for index in findings.indices { findings[index].diagnostic.ruleID = id }
+      // Each task's findings are sorted here, on every core; the sorted parts are merged.
+      findings.sortForPrinting()
       return findings
     }
-    var findings = LintFinding.joinedByMoving(&results)
-    findings.sortForPrinting()
-    return findings
+    return LintFinding.mergedInPrintOrder(&results)
   }
 }

@@ -62,9 +62,17 @@ enum QuotedText {
 
   /// Whether some byte of `text` needs an escape.
   static func hasEscapes(_ text: String) -> Bool {
-    var counter = ByteCounter()
-    emit(text, into: &counter)
-    return counter.count != text.utf8.count + 2
+    // Read in place (a short key from its inline bytes), eight bytes at a time: every stale key
+    // of a table is looked at.
+    var text = text
+    return text.withUTF8 { body in
+      var index = 0
+      while index + 8 <= body.count {
+        if mayNeedEscape(ByteWord.load(body, at: index)) { return true }
+        index += 8
+      }
+      return body[index...].contains(where: needsEscape)
+    }
   }
 
   /// Whether some byte of `word` may need an escape (exact for the eight bytes).

@@ -59,22 +59,4 @@ import Testing
       #expect(lines.elementsEqual(expected.utf8), "round \(round)")
     }
   }
-
-  @Test func joiningByMovingKeepsEveryFindingInOrder() {
-    var generator = SplitMix64(seed: 29)
-    for round in 0..<100 {
-      var parts = (0..<Int(generator.next() % 5)).map { part in
-        (0..<Int(generator.next() % 6)).map { index in
-          LintFinding(
-            Diagnostic(.warning, quoting: "k\(part).\(index)", then: " x", at: nil),
-            key: "k\(part).\(index)")
-        }
-      }
-      let expected = parts.flatMap { $0 }
-      let joined = LintFinding.joinedByMoving(&parts)
-      #expect(joined == expected, "round \(round)")
-      // What a part holds afterwards is never read again, but must still be valid to free.
-      parts.removeAll()
-    }
-  }
 }

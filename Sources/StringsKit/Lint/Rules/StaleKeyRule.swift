@@ -58,23 +58,26 @@ struct StaleKeyRule: LintRule {
         if !missing.isEmpty { stale.append((reference, translation, missing)) }
       }
     }
-    var findings: [LintFinding] = []
-    findings.reserveCapacity(stale.reduce(0) { $0 + $1.missing.count })
-    for (reference, translation, missing) in stale {
-      // The same for every key of the table, so made once and kept beside each key until the
-      // message is printed: interpolating the path into each message cost more than finding
-      // the keys.
-      let tail = " is not in the reference table '\(reference.path)'"
-      let lookalikes = LookalikeKeys(reference)
-      for position in missing {
-        // The key read in place, no entry made: most keys of such a table are reported.
-        let key = translation.key(at: position)
-        findings.append(
-          LintFinding(
-            Diagnostic(
-              .warning, quoting: key, then: tail, at: translation.keyPosition(at: position),
-              notes: lookalikes.note(for: key).map { [$0] } ?? []),
-            key: key))
+    let total = stale.reduce(0) { $0 + $1.missing.count }
+    var findings = [LintFinding](unsafeUninitializedCapacity: total) { buffer, initialized in
+      for (reference, translation, missing) in stale {
+        // The same for every key of the table, so made once and kept beside each key until the
+        // message is printed: interpolating the path into each message cost more than finding
+        // the keys.
+        let tail = " is not in the reference table '\(reference.path)'"
+        let lookalikes = LookalikeKeys(reference)
+        let template = LintFinding(
+          Diagnostic(.warning, quoting: "", then: tail, at: nil), key: nil)
+        for position in missing {
+          // The key read in place, no entry made: most keys of such a table are reported.
+          let key = translation.key(at: position)
+          let finding = buffer.baseAddress! + initialized
+          finding.initialize(to: template)
+          finding.pointee.reuse(
+            for: key, at: translation.keyPosition(at: position),
+            notes: lookalikes.note(for: key).map { [$0] } ?? [])
+          initialized += 1
+        }
       }
     }
     for tables in input.catalogs {

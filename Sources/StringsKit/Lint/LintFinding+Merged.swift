@@ -1,0 +1,209 @@
+extension LintFinding {
+  /// The findings of `parts`, each part already in print order without exact repeats
+  /// (``Swift/Array/sortForPrinting()``), as one array in print order without exact repeats:
+  /// what joining the parts and sorting the whole gives, findings that sort alike kept in the
+  /// parts' order. `parts` is left empty.
+  ///
+  /// The rules' findings are sorted part by part on every core, so what is left to one core is
+  /// deciding the merged order, a run at a time: a part's findings are taken while they stay
+  /// before the next part's first, and a run in one file, once known to be in a file before the
+  /// next part's, is taken without comparing more. The findings are then moved into place on
+  /// every core, never copied: a copy of each (a handful of strings retained, then released
+  /// with its part) cost more than the rule that found it, on tens of thousands of findings.
+  static func mergedInPrintOrder(_ parts: inout [[LintFinding]]) -> [LintFinding] {
+    let filled = parts.indices.filter { !parts[$0].isEmpty }
+    if filled.count < 2 {
+      let only = filled.first.map { parts[$0] } ?? []
+      parts = []
+      return only
+    }
+    let (slots, count) = mergeSlots(parts)
+    let boxes = parts.indices.map { MergePart(taking: &parts[$0]) }
+    parts = []
+    return [LintFinding](unsafeUninitializedCapacity: count) { buffer, initialized in
+      let target = MergeTarget(base: buffer.baseAddress!)
+      _ = Parallel.map(boxes.count) { index in
+        boxes[index].move(to: target, slots: slots[index])
+        return 0
+      }
+      initialized = count
+    }
+  }
+
+  /// Where each finding of `parts` goes in their merged order: its index there, or -1 for a
+  /// repeat of a finding kept before it; and how many are kept.
+  static func mergeSlots(_ parts: [[LintFinding]]) -> (slots: [[Int]], count: Int) {
+    var merge = MergeOrder(parts)
+    var heads = [Int](repeating: 0, count: parts.count)
+    var live = parts.indices.filter { !parts[$0].isEmpty }
+    while !live.isEmpty {
+      // The part whose next finding comes first and the one after it; alike ones go in the
+      // parts' order, as a stable sort of the parts joined would leave them.
+      var first = live[0]
+      var second: Int? = nil
+      for part in live.dropFirst() {
+        if merge.order((part, heads[part]), (first, heads[first])) < 0 {
+          second = first
+          first = part
+        } else if second.map({ merge.order((part, heads[part]), ($0, heads[$0])) < 0 }) ?? true {
+          second = part
+        }
+      }
+      let end = parts[first].count
+      guard let second else {
+        while heads[first] < end {
+          merge.take((first, heads[first]))
+          heads[first] += 1
+        }
+        break
+      }
+      let bound = (second, heads[second])
+      // A path known to sort before the bound's: the rest of its run needs no comparing.
+      var earlierPath: String? = nil
+      while heads[first] < end {
+        let next = (first, heads[first])
+        if let earlierPath, merge.path(next) == earlierPath {
+          merge.take(next)
+        } else {
+          let order = merge.order(next, bound)
+          guard order < 0 || (order == 0 && first < second) else { break }
+          earlierPath = order == -2 ? merge.path(next) : nil
+          merge.take(next)
+        }
+        heads[first] += 1
+      }
+      if heads[first] == end { live.removeAll { $0 == first } }
+    }
+    return (merge.slots, merge.taken.count)
+  }
+
+  /// Three-way print order (``Diagnostic/printOrder(_:_:)``) of two findings where they are:
+  /// -2 or 2 when their files decide (or one has no position), -1 or 1 when the line, column,
+  /// rule or message does, 0 when they sort alike.
+  static func printOrder(_ a: UnsafePointer<LintFinding>, _ b: UnsafePointer<LintFinding>) -> Int {
+    let l = a.pointer(to: \.diagnostic)!
+    let r = b.pointer(to: \.diagnostic)!
+    switch (l.pointee.position, r.pointee.position) {
+    case (nil, .some): return -2
+    case (.some, nil): return 2
+    case (let lp?, let rp?):
+      if lp.path != rp.path { return lp.path < rp.path ? -2 : 2 }
+      if lp.line != rp.line { return lp.line < rp.line ? -1 : 1 }
+      if lp.column != rp.column { return lp.column < rp.column ? -1 : 1 }
+    case (nil, nil): break
+    }
+    let lr = l.pointee.ruleID?.rawValue ?? ""
+    let rr = r.pointee.ruleID?.rawValue ?? ""
+    if lr != rr { return lr < rr ? -1 : 1 }
+    let lm = l.pointee.message
+    let rm = r.pointee.message
+    if lm < rm { return -1 }
+    if rm < lm { return 1 }
+    return 0
+  }
+}
+
+/// The merged order being decided: the findings taken so far, and where each went.
+private struct MergeOrder {
+  let parts: [[LintFinding]]
+  var slots: [[Int]]
+  /// The findings kept, in merged order, as (part, index).
+  var taken: [(part: Int, index: Int)] = []
+  /// Where the findings that sort alike with the last one taken start in ``taken``, once
+  /// they come from more than one part (`nil` otherwise): a repeat can only be among them,
+  /// and a part has none of its own.
+  private var mixedRunStart: Int? = nil
+  /// The mixed run's findings, once it is long: a set keeps the time linear in them.
+  private var mixedRunSeen: Set<LintFinding>? = nil
+
+  init(_ parts: [[LintFinding]]) {
+    self.parts = parts
+    slots = parts.map { [Int](repeating: -1, count: $0.count) }
+    taken.reserveCapacity(parts.reduce(0) { $0 + $1.count })
+  }
+
+  func order(_ a: (Int, Int), _ b: (Int, Int)) -> Int {
+    parts[a.0].withUnsafeBufferPointer { pa in
+      parts[b.0].withUnsafeBufferPointer { pb in
+        LintFinding.printOrder(pa.baseAddress! + a.1, pb.baseAddress! + b.1)
+      }
+    }
+  }
+
+  /// The finding's path, `nil` when it has no position.
+  func path(_ at: (Int, Int)) -> String? {
+    parts[at.0].withUnsafeBufferPointer { $0[at.1].diagnostic.position?.path }
+  }
+
+  /// Takes the finding at `at` next, unless it repeats one taken already.
+  mutating func take(_ at: (part: Int, index: Int)) {
+    if let previous = taken.last, previous.part != at.part || mixedRunStart != nil {
+      if order(previous, at) == 0 {
+        if mixedRunStart == nil {
+          var start = taken.count - 1
+          while start > 0 && order(taken[start - 1], at) == 0 { start -= 1 }
+          mixedRunStart = start
+        }
+        if isRepeat(at) { return }
+      } else {
+        mixedRunStart = nil
+        mixedRunSeen = nil
+      }
+    }
+    slots[at.part][at.index] = taken.count
+    taken.append(at)
+    if mixedRunSeen != nil { mixedRunSeen!.insert(parts[at.part][at.index]) }
+  }
+
+  /// Whether the finding at `at` equals one of the mixed run's.
+  private mutating func isRepeat(_ at: (part: Int, index: Int)) -> Bool {
+    let finding = parts[at.part][at.index]
+    let run = taken[mixedRunStart!...]
+    if run.count < 16 {
+      return run.contains { parts[$0.part][$0.index] == finding }
+    }
+    if mixedRunSeen == nil { mixedRunSeen = Set(run.map { parts[$0.part][$0.index] }) }
+    return mixedRunSeen!.contains(finding)
+  }
+}
+
+/// The merged array being filled, by every core at once.
+private struct MergeTarget: @unchecked Sendable {
+  // Sendable: each core moves its own part's findings into their own slots.
+  let base: UnsafeMutablePointer<LintFinding>
+}
+
+/// One part's findings, moved into the merged array by the core that takes it.
+private final class MergePart: @unchecked Sendable {
+  // Safe: each part is taken by exactly one task.
+  private var findings: [LintFinding]
+
+  init(taking findings: inout [LintFinding]) {
+    self.findings = []
+    swap(&self.findings, &findings)
+  }
+
+  /// Moves each finding with a slot into it; the part is freed here, on this core, holding
+  /// findings that own nothing and the repeats left out.
+  func move(to target: MergeTarget, slots: [Int]) {
+    var findings: [LintFinding] = []
+    swap(&findings, &self.findings)
+    let empty = LintFinding(Diagnostic(.note, "", at: nil), key: nil)
+    findings.withUnsafeMutableBufferPointer { part in
+      var index = 0
+      while index < slots.count {
+        guard slots[index] >= 0 else {
+          index += 1
+          continue
+        }
+        // A run of findings bound for consecutive slots moves at once.
+        var end = index + 1
+        while end < slots.count && slots[end] == slots[end - 1] + 1 { end += 1 }
+        let source = part.baseAddress! + index
+        (target.base + slots[index]).moveInitialize(from: source, count: end - index)
+        source.initialize(repeating: empty, count: end - index)
+        index = end
+      }
+    }
+  }
+}
