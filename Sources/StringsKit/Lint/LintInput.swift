@@ -299,6 +299,23 @@ public struct LintInput: Sendable {
       .sorted { $0.path < $1.path }
   }
 
+  /// About how much a rule has to read in this input: its entries, plural definitions and
+  /// catalog texts (a catalog's keys times its languages). What the parts of a lint are ordered
+  /// by, largest first, so that the last to start are short.
+  var size: Int {
+    var total = 0
+    for group in groups {
+      for tables in group.tables.values { total += tables.values.reduce(0) { $0 + $1.file.entries.count } }
+      for files in group.stringsdicts.values {
+        total += files.values.reduce(0) { $0 + $1.definitions.count }
+      }
+    }
+    total += looseFiles.reduce(0) { $0 + $1.entries.count }
+    total += looseStringsdicts.reduce(0) { $0 + $1.definitions.count }
+    total += catalogs.reduce(0) { $0 + $1.reference.entries.count * ($1.translations.count + 1) }
+    return total
+  }
+
   /// How many `.strings` and `.stringsdict` files and catalogs the input holds.
   public var fileCount: Int {
     groups.reduce(0) { $0 + $1.tables.values.reduce(0) { $0 + $1.count } } + looseFiles.count
