@@ -35,22 +35,18 @@ extension LintFinding {
   static func mergeSlots(_ parts: [[LintFinding]]) -> (slots: [[Int]], count: Int) {
     var merge = MergeOrder(parts)
     var heads = [Int](repeating: 0, count: parts.count)
-    var live = parts.indices.filter { !parts[$0].isEmpty }
-    while !live.isEmpty {
-      // The part whose next finding comes first and the one after it; alike ones go in the
-      // parts' order, as a stable sort of the parts joined would leave them.
-      var first = live[0]
-      var second: Int? = nil
-      for part in live.dropFirst() {
-        if merge.order((part, heads[part]), (first, heads[first])) < 0 {
-          second = first
-          first = part
-        } else if second.map({ merge.order((part, heads[part]), ($0, heads[$0])) < 0 }) ?? true {
-          second = part
-        }
-      }
+    // The part whose next finding comes first on top, alike ones in the parts' order (as a
+    // stable sort of the parts joined leaves them): a run costs comparisons in the logarithm
+    // of the parts, however many there are.
+    func precedes(_ p: Int, _ q: Int) -> Bool {
+      let order = merge.order((p, heads[p]), (q, heads[q]))
+      return order < 0 || (order == 0 && p < q)
+    }
+    var heap = PartHeap()
+    for part in parts.indices where !parts[part].isEmpty { heap.push(part, by: precedes) }
+    while let first = heap.pop(by: precedes) {
       let end = parts[first].count
-      guard let second else {
+      guard let second = heap.top else {
         while heads[first] < end {
           merge.take((first, heads[first]))
           heads[first] += 1
@@ -72,7 +68,7 @@ extension LintFinding {
         }
         heads[first] += 1
       }
-      if heads[first] == end { live.removeAll { $0 == first } }
+      if heads[first] < end { heap.push(first, by: precedes) }
     }
     return (merge.slots, merge.taken.count)
   }
@@ -164,6 +160,42 @@ private struct MergeOrder {
     }
     if mixedRunSeen == nil { mixedRunSeen = Set(run.map { parts[$0.part][$0.index] }) }
     return mixedRunSeen!.contains(finding)
+  }
+}
+
+/// The parts still holding findings to merge, the one whose next finding comes first on top.
+private struct PartHeap {
+  private var parts: [Int] = []
+
+  var top: Int? { parts.first }
+
+  mutating func push(_ part: Int, by precedes: (Int, Int) -> Bool) {
+    parts.append(part)
+    var child = parts.count - 1
+    while child > 0 {
+      let parent = (child - 1) / 2
+      guard precedes(parts[child], parts[parent]) else { break }
+      parts.swapAt(child, parent)
+      child = parent
+    }
+  }
+
+  mutating func pop(by precedes: (Int, Int) -> Bool) -> Int? {
+    guard let top = parts.first else { return nil }
+    let last = parts.removeLast()
+    guard !parts.isEmpty else { return top }
+    parts[0] = last
+    var parent = 0
+    while true {
+      var first = parent
+      let left = 2 * parent + 1
+      if left < parts.count && precedes(parts[left], parts[first]) { first = left }
+      if left + 1 < parts.count && precedes(parts[left + 1], parts[first]) { first = left + 1 }
+      guard first != parent else { break }
+      parts.swapAt(parent, first)
+      parent = first
+    }
+    return top
   }
 }
 

@@ -305,7 +305,9 @@ public struct LintInput: Sendable {
   var size: Int {
     var total = 0
     for group in groups {
-      for tables in group.tables.values { total += tables.values.reduce(0) { $0 + $1.file.entries.count } }
+      for tables in group.tables.values {
+        total += tables.values.reduce(0) { $0 + $1.file.entries.count }
+      }
       for files in group.stringsdicts.values {
         total += files.values.reduce(0) { $0 + $1.definitions.count }
       }

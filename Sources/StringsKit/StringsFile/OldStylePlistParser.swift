@@ -860,7 +860,8 @@ struct OldStylePlistParser {
   }
 
   private mutating func appendEntry(
-    key: consuming String, value: consuming StringsValue, keyRange: Range<Int>, valueRange: Range<Int>?,
+    key: consuming String, value: consuming StringsValue, keyRange: Range<Int>,
+    valueRange: Range<Int>?,
     comments indices: Range<Int>, end entryEnd: Int
   ) {
     if value.kind != .string, let valueRange {

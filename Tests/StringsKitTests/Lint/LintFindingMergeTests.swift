@@ -16,7 +16,7 @@ struct LintFindingMergeTests {
     let rules: [RuleID?] = [nil, "stale-key", "missing-key"]
     for round in 0..<400 {
       func pick(_ count: Int) -> Int { Int(generator.next() % UInt64(count)) }
-      var parts = (0..<pick(6)).map { _ in
+      var parts = (0..<pick(14)).map { _ in
         (0..<pick(30)).map { _ -> LintFinding in
           let position =
             pick(8) == 0
