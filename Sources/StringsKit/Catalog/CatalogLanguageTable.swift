@@ -95,12 +95,12 @@ public struct CatalogLanguageEntry: Sendable {
   private final class Storage: @unchecked Sendable {
     // Safe: never changed while shared (``CatalogLanguageEntry/makeUnique()``).
     var shared: Key
-    var texts: [CatalogText]
+    var texts: CatalogTexts.Storage
     var substitutions: [CatalogLanguageSubstitution]
     var pluralCategories: [(path: String, categories: [String], position: SourcePosition)]
 
     init(
-      shared: Key, texts: [CatalogText], substitutions: [CatalogLanguageSubstitution],
+      shared: Key, texts: CatalogTexts.Storage, substitutions: [CatalogLanguageSubstitution],
       pluralCategories: [(path: String, categories: [String], position: SourcePosition)]
     ) {
       self.shared = shared
@@ -145,12 +145,37 @@ public struct CatalogLanguageEntry: Sendable {
   }
   /// Every text the key has in this language: one plain text, or one per variation case, and
   /// the texts of its substitutions. Empty when the language has no localization of the key.
-  public var texts: [CatalogText] {
-    get { storage.texts }
-    _modify {
-      makeUnique()
-      yield &storage.texts
+  public var texts: CatalogTexts {
+    CatalogTexts(storage: storage.texts, file: storage.shared.keyPosition.path)
+  }
+
+  /// Adds a text at the end of ``texts``, its position in the key's file.
+  mutating func appendText(_ text: CatalogTexts.Compact) {
+    makeUnique()
+    storage.texts.append(text, file: storage.shared.keyPosition.path)
+  }
+
+  /// Adds a text at the end of ``texts``.
+  mutating func appendText(_ text: CatalogText) {
+    makeUnique()
+    storage.texts.append(text, file: storage.shared.keyPosition.path)
+  }
+
+  /// Records, for each text, where in `reference`'s texts the source text it is compared with
+  /// is (``CatalogTables/referenceTextIndex(for:in:)``), so that pairing the texts again and
+  /// again costs nothing.
+  mutating func pairTexts(with reference: CatalogLanguageEntry) {
+    makeUnique()
+    storage.texts.setReferenceIndices(file: storage.shared.keyPosition.path) {
+      CatalogTables.referenceTextIndex(for: $0, in: reference)
     }
+  }
+
+  /// Where in the source entry's texts the source text of `texts[index]` is (`nil` for
+  /// none), when ``pairTexts(with:)`` recorded it; otherwise found in `reference`.
+  func referenceTextIndex(_ index: Int, in reference: CatalogLanguageEntry) -> Int? {
+    if let recorded = storage.texts.referenceIndex(index) { return recorded < 0 ? nil : recorded }
+    return CatalogTables.referenceTextIndex(for: text(index), in: reference)
   }
   /// The `%#@name@` arguments and how they are formatted.
   public var substitutions: [CatalogLanguageSubstitution] {
@@ -203,39 +228,57 @@ public struct CatalogLanguageEntry: Sendable {
       shared: Key(
         key: key, keyPosition: keyPosition, comment: comment, extractionState: extractionState,
         shouldTranslate: shouldTranslate),
-      texts: texts, substitutions: substitutions, pluralCategories: pluralCategories)
+      texts: CatalogTexts.Storage(texts, file: keyPosition.path), substitutions: substitutions,
+      pluralCategories: pluralCategories)
   }
 
   /// An entry of the same key in another language, without texts: the key, its position,
   /// comment and flags are shared with `other`, not copied.
   init(sameKeyAs other: CatalogLanguageEntry) {
     storage = Storage(
-      shared: other.storage.shared, texts: [], substitutions: [], pluralCategories: [])
+      shared: other.storage.shared, texts: .none, substitutions: [], pluralCategories: [])
   }
 
   /// Whether the language has any text for the key.
-  public var isLocalized: Bool { !storage.texts.isEmpty }
+  public var isLocalized: Bool { storage.texts.count > 0 }
+
+  /// `texts.count`.
+  var textCount: Int { storage.texts.count }
 
   /// Whether every text still waits for a translator (state `new`).
   public var isNew: Bool {
-    !storage.texts.isEmpty && storage.texts.allSatisfy { $0.state == "new" }
+    let texts = storage.texts
+    return texts.count > 0 && (0..<texts.count).allSatisfy { texts.state($0) == "new" }
   }
 
   public var isStale: Bool { storage.shared.extractionState == "stale" }
 
   /// The text at `path`, if any.
   public func text(at path: String) -> CatalogText? {
-    storage.texts.first { $0.path == path }
+    textIndex(at: path).map(text)
   }
 
   /// Where in ``texts`` the text at `path` is, if any.
   public func textIndex(at path: String) -> Int? {
-    storage.texts.firstIndex { $0.path == path }
+    let texts = storage.texts
+    return (0..<texts.count).first { texts.path($0) == path }
   }
 
-  /// `texts[index]`, read without copying the array.
+  /// `texts[index]`.
   public func text(_ index: Int) -> CatalogText {
-    storage.texts[index]
+    storage.texts.text(index, file: storage.shared.keyPosition.path)
+  }
+
+  /// `texts[index].value`, read without making the whole text: the rules compare values of
+  /// every text.
+  public func value(_ index: Int) -> String {
+    storage.texts.value(index)
+  }
+
+  /// Where in ``texts`` the first text whose state is `state` is, if any.
+  public func textIndex(state: String) -> Int? {
+    let texts = storage.texts
+    return (0..<texts.count).first { texts.state($0) == state }
   }
 }
 
