@@ -106,6 +106,12 @@ extension CatalogTexts {
       }
     }
 
+    /// The texts as given, when they are compact and `file` is about to change.
+    mutating func keepPositions(file: String) {
+      if case .exact = self { return }
+      if count > 0 { self = .exact((0..<count).map { text($0, file: file) }) }
+    }
+
     mutating func append(_ text: Compact, file: String) {
       switch self {
       case .plain(let first): self = .many([Compact(path: "", plain: first), text])
