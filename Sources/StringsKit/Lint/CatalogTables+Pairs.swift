@@ -12,15 +12,21 @@ extension CatalogTables {
 
     public struct Iterator: IteratorProtocol {
       let reference: [CatalogLanguageEntry]
+      /// Whether each source entry's key is to be translated, read once.
+      let translate: [Bool]
       let translations: [CatalogLanguageTable]
       /// The table being iterated, then the next.
       var table = 0
       var language = ""
       var entries: [CatalogLanguageEntry] = []
+      /// The next entry of `entries` to look at.
       var entry = 0
+      /// The entry ``advance()`` last stopped at, in `entries` and `reference`.
+      var current = 0
 
       init(reference: [CatalogLanguageEntry], translations: [CatalogLanguageTable]) {
         self.reference = reference
+        translate = reference.map(\.shouldTranslate)
         self.translations = translations
         if let first = translations.first {
           language = first.language
@@ -29,14 +35,22 @@ extension CatalogTables {
       }
 
       public mutating func next() -> TranslatedEntry? {
+        guard advance() else { return nil }
+        return TranslatedEntry(
+          language: language, entry: entries[current], reference: reference[current])
+      }
+
+      /// Moves ``current`` to the next entry to translate; `false` after the last.
+      mutating func advance() -> Bool {
         while table < translations.count {
           // Paired by place, as `zip` pairs them: every table holds the keys in one order.
-          while entry < Swift.min(entries.count, reference.count) {
+          let count = Swift.min(entries.count, reference.count)
+          while entry < count {
             let index = entry
             entry += 1
-            if reference[index].shouldTranslate {
-              return TranslatedEntry(
-                language: language, entry: entries[index], reference: reference[index])
+            if translate[index] {
+              current = index
+              return true
             }
           }
           table += 1
@@ -48,7 +62,7 @@ extension CatalogTables {
             entries = []
           }
         }
-        return nil
+        return false
       }
     }
   }
@@ -62,26 +76,28 @@ extension CatalogTables {
 
     public struct Iterator: IteratorProtocol {
       var entries: TranslatedEntries.Iterator
-      /// The entry whose texts are being iterated; none before the first.
-      var pair: TranslatedEntry?
+      /// The next text of the current entry to look at, and how many it has.
       var text = 0
       var textCount = 0
 
       public mutating func next() -> TranslatedText? {
         while true {
+          let current = entries.current
           while text < textCount {
             let index = text
             text += 1
-            if let referenceIndex = pair!.entry.referenceTextIndex(index, in: pair!.reference) {
+            if let referenceIndex = entries.entries[current].referenceTextIndex(
+              index, in: entries.reference[current])
+            {
               return TranslatedText(
-                language: pair!.language, entry: pair!.entry, reference: pair!.reference,
-                textIndex: Int32(index), referenceIndex: Int32(referenceIndex))
+                language: entries.language, entry: entries.entries[current],
+                reference: entries.reference[current], textIndex: Int32(index),
+                referenceIndex: Int32(referenceIndex))
             }
           }
-          pair = entries.next()
-          guard let pair else { return nil }
+          guard entries.advance() else { return nil }
           text = 0
-          textCount = pair.entry.textCount
+          textCount = entries.entries[entries.current].textCount
         }
       }
     }
