@@ -12,7 +12,7 @@ extension Catalog {
     let reference = languageTable(source, isSource: true)
     // Each other language's table is built apart from the others: on every core.
     let translations = Parallel.map(others.count) { index in
-      languageTable(others[index], isSource: false, sameKeysAs: reference)
+      languageTable(others[index], isSource: false, reference: reference)
     }
     return (reference, translations)
   }
@@ -25,23 +25,25 @@ extension Catalog {
   }
 
   /// One language's table; the source language's gives a key without a localization the key
-  /// as its text. Given another language's table of this catalog, the new one shares its index
-  /// of keys (when no key repeats, every language's table holds the keys in the same places).
+  /// as its text. Given the source language's table of this catalog, the new one shares its
+  /// index of keys (when no key repeats, every language's table holds the keys in the same
+  /// places), and each text records which source text it is compared with.
   func languageTable(
-    _ language: String, isSource: Bool, sameKeysAs other: CatalogLanguageTable? = nil
+    _ language: String, isSource: Bool, reference other: CatalogLanguageTable? = nil
   ) -> CatalogLanguageTable {
-    // The same keys in the same places: each entry shares its key's fields with the other's.
+    // The same keys in the same places: each entry shares its key's fields with the source's.
     let sameKeys = other.flatMap { $0.entries.count == self.entries.count ? $0.entries : nil }
     var entries: [CatalogLanguageEntry] = []
     entries.reserveCapacity(self.entries.count)
     for (index, entry) in self.entries.enumerated() {
       var localized = localizedEntry(entry, language: language, sameKeyAs: sameKeys?[index])
       if isSource && !localized.isLocalized {
-        localized.texts = [
-          CatalogText(
-            path: "", value: entry.key, position: localized.keyPosition, isImplicit: true)
-        ]
+        localized.appendText(
+          CatalogTexts.Compact(
+            path: "", value: entry.key, location: entry.keyLocation, state: .absent,
+            isImplicit: true))
       }
+      if !isSource, let reference = sameKeys?[index] { localized.pairTexts(with: reference) }
       entries.append(localized)
     }
     if let other, other.entries.count == entries.count {
@@ -80,17 +82,15 @@ extension Catalog {
     _ content: CatalogContent, prefix: String, into result: inout CatalogLanguageEntry
   ) {
     if let unit = content.stringUnit {
-      result.texts.append(
-        CatalogText(
-          path: prefix, value: unit.value, position: position(unit.valueLocation),
-          state: unit.state))
+      appendText(
+        path: prefix, value: unit.value, location: unit.valueLocation, state: unit.state,
+        to: &result)
     }
     if let set = content.stringSet {
       for value in set.values {
-        result.texts.append(
-          CatalogText(
-            path: prefix.isEmpty ? "stringSet" : "\(prefix).stringSet", value: value,
-            position: position(set.location), state: set.state))
+        appendText(
+          path: prefix.isEmpty ? "stringSet" : "\(prefix).stringSet", value: value,
+          location: set.location, state: set.state, to: &result)
       }
     }
     for variations in content.variations {
@@ -103,6 +103,20 @@ extension Catalog {
         collect(
           variationCase.content, prefix: "\(selectorPath).\(variationCase.name)", into: &result)
       }
+    }
+  }
+
+  /// Adds a text to `result`: compact when its state is one of Xcode's (nearly always).
+  private func appendText(
+    path: String, value: String, location: CatalogLocation, state: String?,
+    to result: inout CatalogLanguageEntry
+  ) {
+    if let code = CatalogTexts.State(state) {
+      result.appendText(
+        CatalogTexts.Compact(path: path, value: value, location: location, state: code))
+    } else {
+      result.appendText(
+        CatalogText(path: path, value: value, position: position(location), state: state))
     }
   }
 }

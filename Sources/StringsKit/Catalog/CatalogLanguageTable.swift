@@ -60,11 +60,10 @@ public struct CatalogLanguageTable: Sendable {
 
 /// One key of a ``CatalogLanguageTable``.
 ///
-/// A value type whose fields live in shared boxes: the rules pair every entry with its source
-/// entry (``CatalogTables/translatedEntries``, ``CatalogTables/translatedTexts``), and a
-/// catalog has one entry per key and language, so a copy costs one reference instead of every
-/// field. What is the same in every language (the key, its comment, …) is in a box of its own
-/// that the key's entries of all languages share. A change to a copy copies the boxes first.
+/// What is the same in every language (the key, its comment, …) is in a box that the key's
+/// entries of all languages share; a change to a copy copies the box first. The texts are held
+/// in place, compact (``CatalogTexts``): a catalog has an entry per key and language, and a box
+/// of its own for each took more memory than its text.
 public struct CatalogLanguageEntry: Sendable {
   private final class Key: @unchecked Sendable {
     // Safe: never changed while shared (``CatalogLanguageEntry/makeKeyUnique()``).
@@ -92,104 +91,87 @@ public struct CatalogLanguageEntry: Sendable {
     }
   }
 
-  private final class Storage: @unchecked Sendable {
-    // Safe: never changed while shared (``CatalogLanguageEntry/makeUnique()``).
-    var shared: Key
-    var texts: [CatalogText]
-    var substitutions: [CatalogLanguageSubstitution]
-    var pluralCategories: [(path: String, categories: [String], position: SourcePosition)]
+  private var shared: Key
+  private var storedTexts: CatalogTexts.Storage
 
-    init(
-      shared: Key, texts: [CatalogText], substitutions: [CatalogLanguageSubstitution],
-      pluralCategories: [(path: String, categories: [String], position: SourcePosition)]
-    ) {
-      self.shared = shared
-      self.texts = texts
-      self.substitutions = substitutions
-      self.pluralCategories = pluralCategories
-    }
-
-    func copy() -> Storage {
-      Storage(
-        shared: shared, texts: texts, substitutions: substitutions,
-        pluralCategories: pluralCategories)
-    }
-  }
-
-  private var storage: Storage
-
-  /// Copies the box first when another value shares it.
-  private mutating func makeUnique() {
-    if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
-  }
-
-  /// Copies both boxes first when another value shares either.
+  /// Copies the key's box first when another value shares it.
   private mutating func makeKeyUnique() {
-    makeUnique()
-    if !isKnownUniquelyReferenced(&storage.shared) { storage.shared = storage.shared.copy() }
+    if !isKnownUniquelyReferenced(&shared) { shared = shared.copy() }
   }
 
   public var key: String {
-    get { storage.shared.key }
+    get { shared.key }
     _modify {
       makeKeyUnique()
-      yield &storage.shared.key
+      yield &shared.key
     }
   }
   public var keyPosition: SourcePosition {
-    get { storage.shared.keyPosition }
+    get { shared.keyPosition }
     _modify {
       makeKeyUnique()
-      yield &storage.shared.keyPosition
+      // Compact texts are in the key's file: they keep their own positions first.
+      storedTexts.keepPositions(file: shared.keyPosition.path)
+      yield &shared.keyPosition
     }
   }
   /// Every text the key has in this language: one plain text, or one per variation case, and
   /// the texts of its substitutions. Empty when the language has no localization of the key.
-  public var texts: [CatalogText] {
-    get { storage.texts }
-    _modify {
-      makeUnique()
-      yield &storage.texts
+  public var texts: CatalogTexts {
+    CatalogTexts(storage: storedTexts, file: shared.keyPosition.path)
+  }
+
+  /// Adds a text at the end of ``texts``, its position in the key's file.
+  mutating func appendText(_ text: CatalogTexts.Compact) {
+    storedTexts.append(text, file: shared.keyPosition.path)
+  }
+
+  /// Adds a text at the end of ``texts``.
+  mutating func appendText(_ text: CatalogText) {
+    storedTexts.append(text, file: shared.keyPosition.path)
+  }
+
+  /// Records, for each text, where in `reference`'s texts the source text it is compared with
+  /// is (``CatalogTables/referenceTextIndex(for:in:)``), so that pairing the texts again and
+  /// again costs nothing.
+  mutating func pairTexts(with reference: CatalogLanguageEntry) {
+    storedTexts.setReferenceIndices(file: shared.keyPosition.path) {
+      CatalogTables.referenceTextIndex(for: $0, in: reference)
     }
+  }
+
+  /// Where in the source entry's texts the source text of `texts[index]` is (`nil` for
+  /// none), when ``pairTexts(with:)`` recorded it; otherwise found in `reference`.
+  func referenceTextIndex(_ index: Int, in reference: CatalogLanguageEntry) -> Int? {
+    if let recorded = storedTexts.referenceIndex(index) { return recorded < 0 ? nil : recorded }
+    return CatalogTables.referenceTextIndex(for: text(index), in: reference)
   }
   /// The `%#@name@` arguments and how they are formatted.
-  public var substitutions: [CatalogLanguageSubstitution] {
-    get { storage.substitutions }
-    _modify {
-      makeUnique()
-      yield &storage.substitutions
-    }
-  }
+  public var substitutions: [CatalogLanguageSubstitution]
   /// The plural categories given, per plural variation: variation path (`plural`,
   /// `device.mac.plural`, `substitutions.n.plural`) → categories in file order.
-  public var pluralCategories: [(path: String, categories: [String], position: SourcePosition)] {
-    get { storage.pluralCategories }
-    _modify {
-      makeUnique()
-      yield &storage.pluralCategories
-    }
-  }
+  public var pluralCategories: [(path: String, categories: [String], position: SourcePosition)]
   public var comment: String? {
-    get { storage.shared.comment }
+    get { shared.comment }
     _modify {
       makeKeyUnique()
-      yield &storage.shared.comment
+      yield &shared.comment
     }
   }
   /// `manual`, `extracted_with_value`, `stale`, …; `nil` when absent (extracted).
   public var extractionState: String? {
-    get { storage.shared.extractionState }
+    get { shared.extractionState }
     _modify {
       makeKeyUnique()
-      yield &storage.shared.extractionState
+      yield &shared.extractionState
     }
   }
   /// `false` exempts the key from every translation rule.
   public var shouldTranslate: Bool {
-    get { storage.shared.shouldTranslate }
+    get { shared.shouldTranslate }
     _modify {
       makeKeyUnique()
-      yield &storage.shared.shouldTranslate
+      yield &shared.shouldTranslate
     }
   }
 
@@ -199,43 +181,63 @@ public struct CatalogLanguageEntry: Sendable {
     pluralCategories: [(path: String, categories: [String], position: SourcePosition)] = [],
     comment: String? = nil, extractionState: String? = nil, shouldTranslate: Bool = true
   ) {
-    storage = Storage(
-      shared: Key(
-        key: key, keyPosition: keyPosition, comment: comment, extractionState: extractionState,
-        shouldTranslate: shouldTranslate),
-      texts: texts, substitutions: substitutions, pluralCategories: pluralCategories)
+    shared = Key(
+      key: key, keyPosition: keyPosition, comment: comment, extractionState: extractionState,
+      shouldTranslate: shouldTranslate)
+    storedTexts = CatalogTexts.Storage(texts, file: keyPosition.path)
+    self.substitutions = substitutions
+    self.pluralCategories = pluralCategories
   }
 
   /// An entry of the same key in another language, without texts: the key, its position,
   /// comment and flags are shared with `other`, not copied.
   init(sameKeyAs other: CatalogLanguageEntry) {
-    storage = Storage(
-      shared: other.storage.shared, texts: [], substitutions: [], pluralCategories: [])
+    shared = other.shared
+    storedTexts = .none
+    substitutions = []
+    pluralCategories = []
   }
 
   /// Whether the language has any text for the key.
-  public var isLocalized: Bool { !storage.texts.isEmpty }
+  public var isLocalized: Bool { storedTexts.count > 0 }
+
+  /// `texts.count`.
+  var textCount: Int { storedTexts.count }
 
   /// Whether every text still waits for a translator (state `new`).
   public var isNew: Bool {
-    !storage.texts.isEmpty && storage.texts.allSatisfy { $0.state == "new" }
+    let texts = storedTexts
+    return texts.count > 0 && (0..<texts.count).allSatisfy { texts.state($0) == "new" }
   }
 
-  public var isStale: Bool { storage.shared.extractionState == "stale" }
+  public var isStale: Bool { shared.extractionState == "stale" }
 
   /// The text at `path`, if any.
   public func text(at path: String) -> CatalogText? {
-    storage.texts.first { $0.path == path }
+    textIndex(at: path).map(text)
   }
 
   /// Where in ``texts`` the text at `path` is, if any.
   public func textIndex(at path: String) -> Int? {
-    storage.texts.firstIndex { $0.path == path }
+    let texts = storedTexts
+    return (0..<texts.count).first { texts.path($0) == path }
   }
 
-  /// `texts[index]`, read without copying the array.
+  /// `texts[index]`.
   public func text(_ index: Int) -> CatalogText {
-    storage.texts[index]
+    storedTexts.text(index, file: shared.keyPosition.path)
+  }
+
+  /// `texts[index].value`, read without making the whole text: the rules compare values of
+  /// every text.
+  public func value(_ index: Int) -> String {
+    storedTexts.value(index)
+  }
+
+  /// Where in ``texts`` the first text whose state is `state` is, if any.
+  public func textIndex(state: String) -> Int? {
+    let texts = storedTexts
+    return (0..<texts.count).first { texts.state($0) == state }
   }
 }
 

@@ -11,10 +11,12 @@ public struct CatalogTables: Sendable {
 
   /// Every language's entry of every key that should be translated (not `shouldTranslate:
   /// false`), in language and file order.
-  public let translatedEntries: [TranslatedEntry]
+  public var translatedEntries: TranslatedEntries {
+    TranslatedEntries(reference: reference, translations: translations)
+  }
   /// Each text of ``translatedEntries`` with the source text it is compared with (see
   /// ``referenceText(for:in:)``).
-  public let translatedTexts: [TranslatedText]
+  public var translatedTexts: TranslatedTexts { TranslatedTexts(entries: translatedEntries) }
 
   /// The localizations the compiled-form checks read (``CatalogCompiledChecks/compile(_:)``),
   /// compiled while the tables are built: `plural-syntax` and `unresolved-plural` both read
@@ -22,7 +24,7 @@ public struct CatalogTables: Sendable {
   let compiledLocalizations: [CatalogCompiledChecks.Compiled]
 
   /// Built once, on the worker that read the catalog: the rules that run side by side then
-  /// share the pairs instead of each building them again. Each language is built apart from
+  /// share the tables instead of each building them again. Each language is built apart from
   /// the others, on every core.
   ///
   /// ``catalog`` keeps the decoded keys but neither the JSON document (``Catalog/root``) nor
@@ -41,22 +43,14 @@ public struct CatalogTables: Sendable {
       _ = compiled.value { CatalogCompiledChecks.compile(catalog) }
     }
     let reference = catalog.languageTable(source, isSource: true)
-    var built = Parallel.map(others.count) { [catalog] index in
-      let table = catalog.languageTable(others[index], isSource: false, sameKeysAs: reference)
-      let entries = Self.pairs(reference: reference, translation: table)
-      return (table, entries, Self.texts(of: entries))
+    translations = Parallel.map(others.count) { [catalog] index in
+      catalog.languageTable(others[index], isSource: false, reference: reference)
     }
     self.reference = reference
-    translations = built.map(\.0)
-    var entryParts = built.map(\.1)
-    var textParts = built.map(\.2)
-    built = []
     freeing.wait()
     compiledLocalizations = compiled.value { [] }
     for index in catalog.entries.indices { catalog.entries[index].localizations = [] }
     self.catalog = catalog
-    translatedEntries = Self.joined(&entryParts)
-    translatedTexts = Self.joined(&textParts)
   }
 
   /// The JSON document of a catalog, to be freed on another thread.
@@ -89,49 +83,10 @@ public struct CatalogTables: Sendable {
 
     public var text: CatalogText { entry.text(Int(textIndex)) }
     public var referenceText: CatalogText { reference.text(Int(referenceIndex)) }
-  }
-
-  /// One language's entries of keys to translate, each beside its source entry.
-  static func pairs(reference: CatalogLanguageTable, translation table: CatalogLanguageTable)
-    -> [TranslatedEntry]
-  {
-    var result: [TranslatedEntry] = []
-    result.reserveCapacity(table.entries.count)
-    for (entry, reference) in zip(table.entries, reference.entries)
-    where reference.shouldTranslate {
-      result.append(TranslatedEntry(language: table.language, entry: entry, reference: reference))
-    }
-    return result
-  }
-
-  /// Each text of `pairs` that has a source text to compare with, beside it.
-  static func texts(of pairs: [TranslatedEntry]) -> [TranslatedText] {
-    var result: [TranslatedText] = []
-    result.reserveCapacity(pairs.reduce(0) { $0 + $1.entry.texts.count })
-    for pair in pairs {
-      for (index, text) in pair.entry.texts.enumerated() {
-        guard let referenceIndex = referenceTextIndex(for: text, in: pair.reference) else {
-          continue
-        }
-        result.append(
-          TranslatedText(
-            language: pair.language, entry: pair.entry, reference: pair.reference,
-            textIndex: Int32(index), referenceIndex: Int32(referenceIndex)))
-      }
-    }
-    return result
-  }
-
-  /// The parts one after the other, in an array of exactly their size. Each part is freed
-  /// once copied, so that the whole is not held twice.
-  static func joined<Element>(_ parts: inout [[Element]]) -> [Element] {
-    var result: [Element] = []
-    result.reserveCapacity(parts.reduce(0) { $0 + $1.count })
-    for index in parts.indices {
-      result.append(contentsOf: parts[index])
-      parts[index] = []
-    }
-    return result
+    /// `text.value`, read without making the text (the rules compare the values of every pair).
+    public var value: String { entry.value(Int(textIndex)) }
+    /// `referenceText.value`, read without making the text.
+    public var referenceValue: String { reference.value(Int(referenceIndex)) }
   }
 
   /// The source text a translated text is compared with: a plural case with the source's

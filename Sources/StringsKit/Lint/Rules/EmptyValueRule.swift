@@ -97,7 +97,7 @@ struct EmptyValueRule: LintRule {
         }
       }
       for pair in tables.translatedTexts
-      where pair.text.value.isEmpty && !pair.referenceText.value.isEmpty {
+      where pair.value.isEmpty && !pair.referenceValue.isEmpty {
         findings.append(
           LintFinding(
             .warning(

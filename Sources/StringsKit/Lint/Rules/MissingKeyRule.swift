@@ -98,7 +98,7 @@ struct MissingKeyRule: LintRule {
     for tables in input.catalogs {
       for pair in tables.translatedEntries where !pair.reference.isStale {
         let entry = pair.entry
-        let new = entry.texts.first { $0.state == "new" }
+        let new = entry.textIndex(state: "new").map(entry.text)
         guard !entry.isLocalized || new != nil else { continue }
         let message =
           entry.isLocalized

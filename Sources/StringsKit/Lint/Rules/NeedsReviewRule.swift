@@ -49,9 +49,8 @@ struct NeedsReviewRule: LintRule {
     var findings = carriedOverFindings(input)
     for tables in input.catalogs {
       for pair in tables.translatedEntries {
-        guard let text = pair.entry.texts.first(where: { $0.state == "needs_review" }) else {
-          continue
-        }
+        guard let index = pair.entry.textIndex(state: "needs_review") else { continue }
+        let text = pair.entry.text(index)
         findings.append(
           LintFinding(
             .warning(

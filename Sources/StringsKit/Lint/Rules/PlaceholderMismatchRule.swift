@@ -183,21 +183,23 @@ struct PlaceholderMismatchRule: LintRule {
     // text): by key and path of the text compared, `nil` when the key has no source entry.
     var expectedArguments: [ReferencePlace: [FormatArgument]?] = [:]
     for pair in tables.translatedTexts
-    where FormatSpecifier.mayOccur(in: pair.text.value)
-      || FormatSpecifier.mayOccur(in: pair.referenceText.value)
+    where FormatSpecifier.mayOccur(in: pair.value)
+      || FormatSpecifier.mayOccur(in: pair.referenceValue)
     {
+      let text = pair.text
+      let referenceText = pair.referenceText
       let place = ReferencePlace(
-        key: LiteralKey(pair.entry.key), path: LiteralKey(pair.referenceText.path))
+        key: LiteralKey(pair.entry.key), path: LiteralKey(referenceText.path))
       let known = expectedArguments[place]
       let found =
         known
         ?? tables.reference.entry(pair.entry.key).map {
-          CatalogTables.arguments(of: pair.referenceText, in: $0)
+          CatalogTables.arguments(of: referenceText, in: $0)
         }
       if known == nil { expectedArguments[place] = .some(found) }
       guard let expected = found else { continue }
-      let actual = CatalogTables.arguments(of: pair.text, in: pair.entry)
-      let components = pair.text.path.split(separator: ".")
+      let actual = CatalogTables.arguments(of: text, in: pair.entry)
+      let components = text.path.split(separator: ".")
       let isPluralCase =
         components.count >= 2 && components[components.count - 2] == "plural"
         && components.last != "other"
@@ -205,17 +207,17 @@ struct PlaceholderMismatchRule: LintRule {
       let matches =
         isPluralCase ? actual.allSatisfy { expected.contains($0) } : expected == actual
       if matches { continue }
-      let which = pair.text.path.isEmpty ? "" : " (\(pair.text.path))"
+      let which = text.path.isEmpty ? "" : " (\(text.path))"
       findings.append(
         LintFinding(
           .error(
             "placeholder mismatch in the \(pair.language) value of \(quoted(pair.entry.key))"
               + "\(which): " + difference(expected: expected, actual: actual),
-            at: pair.text.position,
+            at: text.position,
             notes: [
               .init(
-                "the source value is \(quoted(pair.referenceText.value))",
-                at: pair.referenceText.position)
+                "the source value is \(quoted(referenceText.value))",
+                at: referenceText.position)
             ]),
           key: pair.entry.key))
     }

@@ -65,7 +65,7 @@ struct UntranslatedRule: LintRule {
     }
     for tables in input.catalogs {
       for pair in tables.translatedTexts
-      where pair.text.value.isCopy(of: pair.referenceText.value) {
+      where pair.value.isCopy(of: pair.referenceValue) {
         findings.append(
           LintFinding(
             .warning(

@@ -75,8 +75,8 @@ struct WhitespaceMismatchRule: LintRule {
     }
     for tables in input.catalogs {
       for pair in tables.translatedTexts
-      where !pair.text.value.isEmpty && !pair.referenceText.value.isEmpty {
-        guard let problems = Self.problems(pair.text.value, pair.referenceText.value) else {
+      where !pair.value.isEmpty && !pair.referenceValue.isEmpty {
+        guard let problems = Self.problems(pair.value, pair.referenceValue) else {
           continue
         }
         findings.append(
