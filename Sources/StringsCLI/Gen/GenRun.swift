@@ -159,8 +159,9 @@ struct GenRun {
     var errors: [StringsError]
   }
 
-  /// Finds the sources and scans them. The usual command names one folder: its files are read
-  /// while the walk goes on, as ``OrderedFolderWalk`` finds them in their final order. When the
+  /// Finds the sources and scans them. The usual command names one folder (or a quoted
+  /// `'**/*.swift'`): its files are read while the walk goes on, as ``OrderedFolderWalk`` finds
+  /// them in their final order. When the
   /// walk cannot vouch for that order (links reaching a folder twice, names equal under
   /// `String <`, unlistable folders), the sources are listed as for any other command line and
   /// the files scanned again only if the lists differ.
@@ -173,27 +174,16 @@ struct GenRun {
     }
     let scanner = SourceScan(
       extractor: extractor, encoding: inputEncoding, detect: detectEncoding)
-    if let folder = SourceFileList.onlyFolder(in: arguments, display: display) {
+    if let (folder, isPattern) = SourceFileList.onlyWalk(in: arguments, display: display) {
       progress.begin("files scanned")
       let collector = OrderedReferenceCollector(options: generation)
-      var walked: (files: [String], regular: [Bool]) = ([], [])
-      var exact = true
-      let results = Parallel.stream(
-        jobs: jobs,
-        produce: { handOver in
-          exact = OrderedFolderWalk.walk(folder, suffixes: [".swift"]) { path, isRegular in
-            walked.files.append(path)
-            walked.regular.append(isRegular)
-            handOver(SourceFile(path: path, isRegular: isRegular))
-          }
-        },
-        scanning(with: scanner, into: collector, progress: progress))
+      let scan = scanning(with: scanner, into: collector, progress: progress)
+      let (results, walked, exact) = OrderedFolderWalk.stream(
+        folder, suffixes: [".swift"], asPattern: isPattern, jobs: jobs
+      ) { index, path, isRegular in scan(index, SourceFile(path: path, isRegular: isRegular)) }
       if exact { return ScannedSources(collector: collector, results: results, errors: []) }
       let list = SourceFileList(arguments: arguments, display: display)
-      // Literally: `==` on strings would take `é` and `e` + U+0301 for the same file.
-      if list.files.elementsEqual(walked.files, by: { $0.isLiterallyEqual(to: $1) })
-        && list.listedRegular == walked.regular
-      {
+      if walked.isListing(list.files, regular: list.listedRegular) {
         return ScannedSources(collector: collector, results: results, errors: list.errors)
       }
       return scanListed(list, with: scanner, progress: progress)

@@ -83,17 +83,14 @@ struct LintRun {
 
     var sourceInput: LintInput.Sources?
     if !sources.isEmpty {
-      let list = SourceFileList(arguments: sources, display: display)
-      problems += list.errors.map { "\($0)" }
-      progress.begin("Swift files scanned", total: list.files.count)
       // Keys a catalog sync would extract are used: Xcode's extraction when catalogs are
       // checked, the flags adding to it as they do for `strings-gen --catalog`.
       let options =
         loaded.contains { $0.catalog != nil }
         ? ExtractionOptions.xcodeCatalog.adding(extraction) : extraction
-      let (references, failures) = Self.extractAll(
-        list.files, options: options, display: display, progress: progress)
-      problems += failures
+      let (references, failures, errors) = Self.extractSources(
+        sources, options: options, display: display, progress: progress)
+      problems += errors.map { "\($0)" } + failures
       sourceInput = LintInput.Sources(references: references, allowUnused: allowUnused)
     }
 
@@ -238,26 +235,15 @@ struct LintRun {
     let display = display
     if paths.count == 1, FileFinder.isDirectory(paths[0]) {
       progress.begin("files scanned")
-      var walked: (files: [String], regular: [Bool]) = ([], [])
-      var exact = true
-      let loaded = Parallel.stream(
-        produce: { handOver in
-          exact = OrderedFolderWalk.walk(paths[0], suffixes: suffixes) { path, isRegular in
-            walked.files.append(path)
-            walked.regular.append(isRegular)
-            handOver(FoundFile(path: path, isRegular: isRegular))
-          }
-        },
-        { _, file in
-          defer { progress.advance() }
-          return Self.load(file, display: display, languages: languages)
-        })
+      let (loaded, walked, exact) = OrderedFolderWalk.stream(paths[0], suffixes: suffixes) {
+        _, path, isRegular in
+        defer { progress.advance() }
+        return Self.load(
+          FoundFile(path: path, isRegular: isRegular), display: display, languages: languages)
+      }
       if exact { return (loaded, []) }
       let finder = FileFinder(paths: paths, suffixes: suffixes, display: display)
-      // Literally: `==` on strings would take `é` and `e` + U+0301 for the same file.
-      if finder.files.elementsEqual(walked.files, by: { $0.isLiterallyEqual(to: $1) })
-        && finder.listedRegular == walked.regular
-      {
+      if walked.isListing(finder.files, regular: finder.listedRegular) {
         return (loaded, finder.errors)
       }
       return (Self.parseAll(finder, display: display, languages: languages), finder.errors)
@@ -318,15 +304,65 @@ struct LintRun {
     diagnostic.position.map { "\($0): \(diagnostic.message)" } ?? diagnostic.message
   }
 
+  /// The key references of the Swift files `sources` name, in file order, with the files that
+  /// could not be read and the arguments that name nothing.
+  ///
+  /// One folder (the usual `--sources .`, or a quoted `'**/*.swift'`) is read while it is walked, as `strings-gen` reads
+  /// it (``OrderedFolderWalk``): listing a large tree first left the other cores idle. Xcode's
+  /// extraction needs every file's declarations before the first scan, so it lists first, as
+  /// does any other command line, or a walk that cannot vouch for its order.
+  static func extractSources(
+    _ sources: [String], options: ExtractionOptions, display: DisplayPath, progress: ProgressLine
+  ) -> (references: [KeyReference], failures: [String], errors: [StringsError]) {
+    if !options.xcode,
+      let (folder, isPattern) = SourceFileList.onlyWalk(in: sources, display: display)
+    {
+      progress.begin("Swift files scanned")
+      let scanner = SourceScan(
+        extractor: LocalizationExtractor(options: options), encoding: nil, detect: true)
+      let (values, walked, exact) = OrderedFolderWalk.stream(
+        folder, suffixes: [".swift"], asPattern: isPattern
+      ) { _, path, isRegular in
+        defer { progress.advance() }
+        return Self.extract(
+          FoundFile(path: path, isRegular: isRegular), with: scanner, display: display)
+      }
+      let list: SourceFileList? = exact ? nil : SourceFileList(arguments: sources, display: display)
+      // Files are only read: the listing's types need not agree.
+      if let list, !walked.isListing(list.files, regular: walked.regular) {
+        let (references, failures) = extractAll(
+          list.files, options: options, display: display, progress: progress)
+        return (references, failures, list.errors)
+      }
+      return (values.flatMap(\.references), values.compactMap(\.failure), list?.errors ?? [])
+    }
+    let list = SourceFileList(arguments: sources, display: display)
+    progress.begin("Swift files scanned", total: list.files.count)
+    let (references, failures) = extractAll(
+      list.files, options: options, display: display, progress: progress)
+    return (references, failures, list.errors)
+  }
+
+  /// What one Swift file yields: its key references, or why it could not be read.
+  struct Extracted: Sendable {
+    var references: [KeyReference] = []
+    var failure: String?
+  }
+
+  private static func extract(
+    _ file: FoundFile, with scanner: SourceScan, display: DisplayPath
+  ) -> Extracted {
+    let outcome = scanner.scan(
+      file.path, shown: display.display(file.path), isRegularFile: file.isRegular)
+    let failure = outcome.failed ? outcome.diagnostics.first.map(describe) : nil
+    return Extracted(references: outcome.references, failure: failure)
+  }
+
   /// Extracts the key references of every Swift file on every core, in file order.
   static func extractAll(
     _ files: [String], options: ExtractionOptions, display: DisplayPath,
     progress: ProgressLine? = nil
   ) -> (references: [KeyReference], failures: [String]) {
-    struct Extracted: Sendable {
-      var references: [KeyReference] = []
-      var failure: String?
-    }
     // Sources whose encoding is unknown are guessed rather than rejected: lint only needs keys.
     var extractor = LocalizationExtractor(options: options)
     if options.xcode {
@@ -335,9 +371,8 @@ struct LintRun {
     let scanner = SourceScan(extractor: extractor, encoding: nil, detect: true)
     let values = Parallel.map(files.count) { index in
       defer { progress?.advance() }
-      let outcome = scanner.scan(files[index], shown: display.display(files[index]))
-      let failure = outcome.failed ? outcome.diagnostics.first.map(Self.describe) : nil
-      return Extracted(references: outcome.references, failure: failure)
+      return extract(
+        FoundFile(path: files[index], isRegular: false), with: scanner, display: display)
     }
     return (values.flatMap(\.references), values.compactMap(\.failure))
   }

@@ -176,7 +176,7 @@ struct DeclarationScanner {
   private func inferredType(at index: Int) -> DeclaredType? {
     switch input.kind(index) {
     case .number:
-      return DeclaredType(input.text(index).contains(".") ? "Double" : "Int")
+      return DeclaredType(input.text(index).utf8.contains(UInt8(ascii: ".")) ? "Double" : "Int")
     case .stringOpen: return DeclaredType("String")
     case .identifier:
       let name = input.text(index)
@@ -274,7 +274,7 @@ struct DeclarationScanner {
       position += 1
     }
     guard input.kind(position) == .number else { return nil }
-    return DeclaredType(input.text(position).contains(".") ? "Double" : "Int")
+    return DeclaredType(input.text(position).utf8.contains(UInt8(ascii: ".")) ? "Double" : "Int")
   }
 
   /// The element type of what the closure whose `{` is `brace` runs over: the first argument

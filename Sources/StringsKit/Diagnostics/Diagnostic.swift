@@ -108,16 +108,31 @@ extension Diagnostic {
   /// The order every tool prints in: path, line, column, rule ID, message. Diagnostics without a
   /// position come first.
   public static func printOrder(_ lhs: Diagnostic, _ rhs: Diagnostic) -> Bool {
-    switch (lhs.position, rhs.position) {
-    case (nil, .some): return true
-    case (.some, nil): return false
-    case (let l?, let r?) where l != r: return l < r
-    default: break
+    withUnsafePointer(to: lhs) { l in withUnsafePointer(to: rhs) { r in printOrder(l, r) < 0 } }
+  }
+
+  /// Three-way ``printOrder(_:_:)`` of two diagnostics where they are: -2 or 2 when their
+  /// files decide (or one has no position), -1 or 1 when the line, column, rule or message
+  /// does, 0 when they sort alike. A merge of sorted runs uses the difference: a run from one
+  /// file needs no comparison of paths for its next finding.
+  static func printOrder(_ l: UnsafePointer<Diagnostic>, _ r: UnsafePointer<Diagnostic>) -> Int {
+    switch (l.pointee.position, r.pointee.position) {
+    case (nil, .some): return -2
+    case (.some, nil): return 2
+    case (let lp?, let rp?):
+      if lp.path != rp.path { return lp.path < rp.path ? -2 : 2 }
+      if lp.line != rp.line { return lp.line < rp.line ? -1 : 1 }
+      if lp.column != rp.column { return lp.column < rp.column ? -1 : 1 }
+    case (nil, nil): break
     }
-    let lr = lhs.ruleID?.rawValue ?? ""
-    let rr = rhs.ruleID?.rawValue ?? ""
-    if lr != rr { return lr < rr }
-    return lhs.message < rhs.message
+    let lr = l.pointee.ruleID?.rawValue ?? ""
+    let rr = r.pointee.ruleID?.rawValue ?? ""
+    if lr != rr { return lr < rr ? -1 : 1 }
+    let lm = l.pointee.message
+    let rm = r.pointee.message
+    if lm < rm { return -1 }
+    if rm < lm { return 1 }
+    return 0
   }
 }
 

@@ -19,13 +19,3 @@ public enum DescriptorWriting {
     return nil
   }
 }
-
-/// `write(2)`, named apart from Foundation's overloads.
-@inline(__always)
-private func posixWrite(_ fd: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
-  #if canImport(Glibc)
-    return Glibc.write(fd, buffer, count)
-  #else
-    return Darwin.write(fd, buffer, count)
-  #endif
-}

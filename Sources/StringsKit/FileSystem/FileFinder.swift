@@ -109,9 +109,6 @@ public struct FileFinder: Sendable {
     return decided ?? name.hasSuffix(suffix)
   }
 
-  /// A folder as the file system knows it, whatever path leads there: a folder reached twice
-  /// through links (a loop such as `a/loop -> ..`) has the same identity both times. One `stat`
-  /// per folder, where resolving the path with `realpath(3)` read every link on the way.
   /// What a listed entry is to a walk: a folder to enter, or a file to keep.
   enum Child {
     case folder(String)
@@ -131,6 +128,9 @@ public struct FileFinder: Sendable {
     return .file(path, isRegular: entry.isRegular)
   }
 
+  /// A folder as the file system knows it, whatever path leads there: a folder reached twice
+  /// through links (a loop such as `a/loop -> ..`) has the same identity both times. One `stat`
+  /// per folder, where resolving the path with `realpath(3)` read every link on the way.
   struct DirectoryIdentity {
     var device: UInt64
     var inode: UInt64

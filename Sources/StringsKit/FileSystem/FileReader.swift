@@ -171,13 +171,3 @@ public enum FileReader {
 
   private static func lastError() -> String { String(cString: strerror(errno)).lowercased() }
 }
-
-/// `read(2)`, named apart from Foundation's overloads.
-@inline(__always)
-private func posixRead(_ fd: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
-  #if canImport(Glibc)
-    return Glibc.read(fd, buffer, count)
-  #else
-    return Darwin.read(fd, buffer, count)
-  #endif
-}

@@ -34,53 +34,113 @@ public struct GlobPattern: Sendable {
   /// The existing paths that match, sorted. Relative patterns are taken from
   /// `workingDirectory`, and the results are relative too.
   public func expand(workingDirectory: String) -> [String] {
-    let absolute = pattern.hasPrefix("/")
+    matches(workingDirectory: workingDirectory).map(\.path)
+  }
+
+  /// A path the pattern matched, with what the folder listing told of it: a command line that
+  /// names `'**/*.swift'` then reads each file without asking its type again.
+  struct Match {
+    var path: String
+    /// `nil` when the listing did not tell (a link, or a file system without types).
+    var kind: FileFinder.Kind?
+    var isRegular: Bool
+  }
+
+  /// ``expand(workingDirectory:)`` with each match's kind as its folder's listing gave it.
+  func matches(workingDirectory: String) -> [Match] {
+    let absolute = pattern.utf8.first == UInt8(ascii: "/")
     let components = pattern.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
-    var results: [String] = []
-    // Each state is (path so far, index of the next component); an explicit stack keeps deep
-    // trees from recursing.
-    var stack: [(String, Int)] = [(absolute ? "/" : "", 0)]
+    // One `**` reaches each folder by one path, and each other component adds a distinct name:
+    // only a second `**` can match a path twice.
+    let mayRepeat = components.lazy.filter { $0 == "**" }.count > 1
+    var results: [Match] = []
+    // Each state is a match so far and the index of the next component; an explicit stack
+    // keeps deep trees from recursing.
+    var stack = [(Match(path: absolute ? "/" : "", kind: .directory, isRegular: false), 0)]
     // Told apart by their bytes, as the file system does (not by `String ==`).
     var seen = Set<LiteralKey>()
     // Each folder is listed once, with the kinds its listing tells: `**` and the component
     // after it (`**/*.swift`) read the same folders, and a `stat` of every entry to tell
-    // folders apart cost more than extracting from the files found.
+    // folders apart cost more than extracting from the files found. Listings stay unsorted:
+    // the matches are sorted once at the end.
     var listings: [LiteralKey: [FileFinder.Entry]] = [:]
     func list(_ directory: String) -> [FileFinder.Entry] {
       if let listed = listings[LiteralKey(directory)] { return listed }
-      let listed = ((try? FileFinder.entries(of: directory)) ?? []).sorted { $0.name < $1.name }
+      let listed = (try? FileFinder.entries(of: directory)) ?? []
       listings[LiteralKey(directory)] = listed
       return listed
     }
-    while let (prefix, index) = stack.popLast() {
+    while let (match, index) = stack.popLast() {
+      let prefix = match.path
       if index == components.count {
-        if seen.insert(LiteralKey(prefix)).inserted { results.append(prefix) }
+        if !mayRepeat || seen.insert(LiteralKey(prefix)).inserted { results.append(match) }
         continue
       }
       let component = components[index]
       let directory = resolve(prefix, workingDirectory)
       if component == "**" {
-        stack.append((prefix, index + 1))
+        stack.append((match, index + 1))
         for entry in list(directory) where !entry.name.hasPrefix(".") {
+          if let kind = entry.kind, kind != .directory { continue }
           let child = join(prefix, entry.name)
-          if (entry.kind ?? FileFinder.kind(of: resolve(child, workingDirectory))) == .directory {
-            stack.append((child, index))
+          // A link (or an entry of a file system without types) is followed, unless it leads
+          // back to a folder on its own path: `a/loop -> ..` would repeat forever.
+          if entry.kind == nil {
+            let resolved = resolve(child, workingDirectory)
+            guard FileFinder.kind(of: resolved) == .directory, !Self.leadsToAncestor(resolved)
+            else { continue }
           }
+          stack.append((Match(path: child, kind: .directory, isRegular: false), index))
         }
       } else if GlobPattern.isPattern(component) {
         let matches = Self.matcher(component)
         for entry in list(directory)
         where (!entry.name.hasPrefix(".") || component.hasPrefix(".")) && matches(entry.name) {
-          stack.append((join(prefix, entry.name), index + 1))
+          let child = Match(
+            path: join(prefix, entry.name), kind: entry.kind, isRegular: entry.isRegular)
+          stack.append((child, index + 1))
         }
       } else {
         let child = join(prefix, component)
-        if FileFinder.exists(resolve(child, workingDirectory)) {
-          stack.append((child, index + 1))
+        if let status = FileFinder.status(of: resolve(child, workingDirectory)) {
+          stack.append(
+            (Match(path: child, kind: status.kind, isRegular: status.isRegular), index + 1))
         }
       }
     }
-    return results.sorted()
+    let order = PathOrder.sortedIndices(results.map { PathOrder.Item($0.path) })
+    return order.map { results[$0] }
+  }
+
+  /// Whether the folder at `path` (absolute) is one of the folders `path` passes through, as
+  /// the file system knows them (one `stat` each, following links).
+  static func leadsToAncestor(_ path: String) -> Bool {
+    guard let target = FileFinder.identity(of: path) else { return false }
+    var ancestor = path
+    while let slash = ancestor.utf8.lastIndex(of: UInt8(ascii: "/")) {
+      ancestor = slash == ancestor.utf8.startIndex ? "/" : String(ancestor[..<slash])
+      if let identity = FileFinder.identity(of: ancestor),
+        identity.device == target.device && identity.inode == target.inode
+      {
+        return true
+      }
+      if ancestor == "/" { return false }
+    }
+    return false
+  }
+
+  /// The folder below which the pattern takes every file whose name ends in `suffix`, when it
+  /// is literal folders then `**/*<suffix>` (`Sources/**/*.swift`), as text to resolve against
+  /// the working directory; `nil` for any other pattern.
+  func walkedFolder(suffix: String) -> String? {
+    let components = pattern.split(separator: "/", omittingEmptySubsequences: true)
+    guard components.count >= 2, components[components.count - 2] == "**",
+      components[components.count - 1] == "*" + suffix, !GlobPattern.isPattern(suffix)
+    else { return nil }
+    let folders = components.dropLast(2)
+    guard folders.allSatisfy({ !GlobPattern.isPattern(String($0)) && $0 != "." && $0 != ".." })
+    else { return nil }
+    return (pattern.utf8.first == UInt8(ascii: "/") ? "/" : "") + folders.joined(separator: "/")
   }
 
   /// Whether a name matches the pattern component `component`. A `*` followed by plain text
@@ -105,11 +165,12 @@ public struct GlobPattern: Sendable {
   }
 
   private func resolve(_ path: String, _ workingDirectory: String) -> String {
-    path.hasPrefix("/") ? path : (path.isEmpty ? workingDirectory : "\(workingDirectory)/\(path)")
+    path.utf8.first == UInt8(ascii: "/")
+      ? path : (path.isEmpty ? workingDirectory : PathOrder.child(workingDirectory, path))
   }
 
   private func join(_ prefix: String, _ name: String) -> String {
-    prefix.isEmpty ? name : (prefix.hasSuffix("/") ? prefix + name : "\(prefix)/\(name)")
+    prefix.isEmpty ? name : PathOrder.child(prefix, name)
   }
 
   /// Matches one path component against one pattern component, iteratively with backtracking

@@ -19,12 +19,20 @@ public enum OrderedFolderWalk {
   /// `suffixes`, in the order of ``FileFinder/files``, with whether the listing said it is a
   /// regular file (as ``FileFinder/listedRegular``).
   ///
+  /// With `asPattern`, the walk stands for the pattern `root/**/*<suffix>`
+  /// (``SourceFileList/onlyWalk(in:display:)``) and also vouches that the pattern matches
+  /// exactly its files: not when a folder, a broken link or a name that ends in a suffix only
+  /// by its bytes (a non-ASCII character joining the suffix's first byte) would match it, nor
+  /// when nothing matches (the pattern is then an error).
+  ///
   /// - Returns: `true` when the files handed over are certainly those of
   ///   `FileFinder(paths: [root], …)`, in its order, and it reports no error.
   @discardableResult
   public static func walk(
-    _ root: String, suffixes: [String], found: (_ path: String, _ isRegular: Bool) -> Void
+    _ root: String, suffixes: [String], asPattern: Bool = false,
+    found: (_ path: String, _ isRegular: Bool) -> Void
   ) -> Bool {
+    var foundAny = false
     var exact = true
     var visited = FolderIdentitySet()
     // Depth first, smallest first: each folder's children are pushed largest first.
@@ -34,6 +42,7 @@ public enum OrderedFolderWalk {
       switch step {
       case .file(let path, let isRegular):
         found(path, isRegular)
+        foundAny = true
         continue
       case .folder(let path):
         directory = path
@@ -52,10 +61,12 @@ public enum OrderedFolderWalk {
       var children: [(key: PathOrder.Item, step: FileFinder.Child)] = []
       for entry in entries {
         guard let step = FileFinder.child(entry, of: directory, suffixes: suffixes) else {
+          if asPattern && matchesByBytes(entry.name, suffixes) { exact = false }
           continue
         }
         // A folder sorts by its name and a `/`, as its files' paths do.
         let isFolder = if case .folder = step { true } else { false }
+        if asPattern && isFolder && matchesByBytes(entry.name, suffixes) { exact = false }
         children.append((PathOrder.Item(isFolder ? entry.name + "/" : entry.name), step))
       }
       // Indices are sorted rather than the children themselves, which are large to move; the
@@ -70,6 +81,16 @@ public enum OrderedFolderWalk {
       }
       pending.append(contentsOf: order.reversed().lazy.map { children[$0].step })
     }
-    return exact
+    return exact && (foundAny || !asPattern)
+  }
+
+  /// Whether `*<suffix>` matches `name` as a pattern component does: by its last bytes, hidden
+  /// names left out.
+  private static func matchesByBytes(_ name: String, _ suffixes: [String]) -> Bool {
+    guard !name.hasPrefix(".") else { return false }
+    return suffixes.contains { suffix in
+      name.utf8.count >= suffix.utf8.count
+        && name.utf8.suffix(suffix.utf8.count).elementsEqual(suffix.utf8)
+    }
   }
 }

@@ -37,12 +37,17 @@ public struct SourceFileList: Sendable {
       }
       var expanded: [String]
       if kind == nil && GlobPattern.isPattern(argument) {
-        expanded = GlobPattern(argument).expand(workingDirectory: display.workingDirectory)
-          .map(display.absolute)
-        if expanded.isEmpty {
+        let pattern = GlobPattern(argument)
+        let matches = pattern.matches(workingDirectory: display.workingDirectory)
+        if matches.isEmpty {
           errors.append(.fileNotFound(path: argument))
           continue
         }
+        if let files = matchedFiles(matches, of: pattern, display: display) {
+          lists.append(files)
+          continue
+        }
+        expanded = matches.map { display.absolute($0.path) }
       } else {
         // A folder is searched, but one named like a source file was meant as a file.
         if kind == .directory && FileFinder.name(argument, hasSuffix: ".swift") {
@@ -82,6 +87,57 @@ public struct SourceFileList: Sendable {
         listedRegular.append(index < list.regular.count && list.regular[index])
       }
     }
+  }
+
+  /// The files a pattern matched, in its order, when it matched no folder (`'**/*.swift'`):
+  /// each is its own only file, of the kind its folder's listing told, and neither a walk nor
+  /// a set of the paths is needed. `nil` when a folder matched (its files are found by a walk).
+  private mutating func matchedFiles(
+    _ matches: [GlobPattern.Match], of pattern: GlobPattern, display: DisplayPath
+  ) -> (paths: [String], regular: [Bool], repeats: Bool)? {
+    guard !matches.contains(where: { $0.kind == .directory }) else { return nil }
+    var paths: [String] = []
+    var regular: [Bool] = []
+    var missing: [StringsError] = []
+    paths.reserveCapacity(matches.count)
+    regular.reserveCapacity(matches.count)
+    for match in matches {
+      let path = display.absolute(match.path)
+      if match.kind != nil {
+        paths.append(path)
+        regular.append(match.isRegular)
+      } else if let status = FileFinder.status(of: path) {
+        // A link, asked where it leads; one to a folder is walked like a matched folder.
+        guard status.kind != .directory else { return nil }
+        paths.append(path)
+        regular.append(status.isRegular)
+      } else {
+        missing.append(.fileNotFound(path: display.display(path)))
+      }
+    }
+    errors += missing
+    // `.` and `..` components let two matches name one file.
+    let mayRepeat = pattern.pattern.split(separator: "/").contains { $0 == "." || $0 == ".." }
+    return (paths, regular, mayRepeat)
+  }
+
+  /// The folder (absolute) to walk when `arguments` name exactly one folder, or one pattern
+  /// that takes every Swift file below a folder (`'**/*.swift'`, `'Sources/**/*.swift'`), and
+  /// nothing else: the files are then those of ``OrderedFolderWalk``, found in their final
+  /// order, so they can be read while the walk goes on. `isPattern` asks the walk to vouch
+  /// for the pattern's matches as well. `nil` for every other command line.
+  public static func onlyWalk(
+    in arguments: [String], display: DisplayPath
+  ) -> (folder: String, isPattern: Bool)? {
+    if let folder = onlyFolder(in: arguments, display: display) { return (folder, false) }
+    let named = arguments.filter { !$0.isEmpty }
+    // A pattern only when it names nothing itself, as in `init`.
+    guard named.count == 1, GlobPattern.isPattern(named[0]),
+      FileFinder.status(of: display.absolute(named[0])) == nil,
+      let folder = GlobPattern(named[0]).walkedFolder(suffix: ".swift")
+    else { return nil }
+    let absolute = display.absolute(folder)
+    return FileFinder.isDirectory(absolute) ? (absolute, true) : nil
   }
 
   /// The folder (absolute) when `arguments` name exactly one folder and nothing else: its

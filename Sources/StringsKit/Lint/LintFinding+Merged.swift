@@ -72,31 +72,6 @@ extension LintFinding {
     }
     return (merge.slots, merge.taken.count)
   }
-
-  /// Three-way print order (``Diagnostic/printOrder(_:_:)``) of two findings where they are:
-  /// -2 or 2 when their files decide (or one has no position), -1 or 1 when the line, column,
-  /// rule or message does, 0 when they sort alike.
-  static func printOrder(_ a: UnsafePointer<LintFinding>, _ b: UnsafePointer<LintFinding>) -> Int {
-    let l = a.pointer(to: \.diagnostic)!
-    let r = b.pointer(to: \.diagnostic)!
-    switch (l.pointee.position, r.pointee.position) {
-    case (nil, .some): return -2
-    case (.some, nil): return 2
-    case (let lp?, let rp?):
-      if lp.path != rp.path { return lp.path < rp.path ? -2 : 2 }
-      if lp.line != rp.line { return lp.line < rp.line ? -1 : 1 }
-      if lp.column != rp.column { return lp.column < rp.column ? -1 : 1 }
-    case (nil, nil): break
-    }
-    let lr = l.pointee.ruleID?.rawValue ?? ""
-    let rr = r.pointee.ruleID?.rawValue ?? ""
-    if lr != rr { return lr < rr ? -1 : 1 }
-    let lm = l.pointee.message
-    let rm = r.pointee.message
-    if lm < rm { return -1 }
-    if rm < lm { return 1 }
-    return 0
-  }
 }
 
 /// The merged order being decided: the findings taken so far, and where each went.
@@ -121,7 +96,9 @@ private struct MergeOrder {
   func order(_ a: (Int, Int), _ b: (Int, Int)) -> Int {
     parts[a.0].withUnsafeBufferPointer { pa in
       parts[b.0].withUnsafeBufferPointer { pb in
-        LintFinding.printOrder(pa.baseAddress! + a.1, pb.baseAddress! + b.1)
+        Diagnostic.printOrder(
+          (pa.baseAddress! + a.1).pointer(to: \.diagnostic)!,
+          (pb.baseAddress! + b.1).pointer(to: \.diagnostic)!)
       }
     }
   }

@@ -10,26 +10,48 @@ import Foundation
 ///
 ///     let lookalikes = LookalikeKeys(table)
 ///     lookalikes.note(for: "caf\u{E9}")  // note at "cafe\u{301}": "… U+0065 U+0301 …"
-struct LookalikeKeys {
-  private let entries: [String: (key: String, keyPosition: SourcePosition)]
+///
+/// Asked only about keys the table lacks literally, and built on the first question: most
+/// tables are never asked, and hashing every key of each reference table by `String` (which
+/// normalizes) cost more than comparing the tables.
+final class LookalikeKeys {
+  private typealias Spelling = (key: String, keyPosition: SourcePosition)
+  private let spellings: () -> [Spelling]
+  /// An empty table (a reference language not filled in yet) answers every key at once.
+  private let isEmpty: Bool
 
   init(_ table: LintTable) {
-    var entries: [String: (key: String, keyPosition: SourcePosition)] = [:]
-    for entry in table.effectiveEntries { entries[entry.key] = (entry.key, entry.keyPosition) }
-    self.entries = entries
+    spellings = { table.effectiveEntries.map { ($0.key, $0.keyPosition) } }
+    isEmpty = table.file.entries.isEmpty
   }
 
   /// The keys of a table as the runtime sees it (`.strings` and `.stringsdict` together).
   init(_ table: LocalizedTable) {
-    var entries: [String: (key: String, keyPosition: SourcePosition)] = [:]
-    for entry in table.entries { entries[entry.key] = (entry.key, entry.keyPosition) }
-    self.entries = entries
+    spellings = { table.entries.map { ($0.key, $0.keyPosition) } }
+    isEmpty = table.entries.isEmpty
+  }
+
+  /// Every key by `String` equality, the last of equal ones kept.
+  private lazy var all: [String: Spelling] = Self.index(spellings())
+  /// The keys with a non-ASCII byte. An ASCII key is canonically equivalent only to itself
+  /// among ASCII keys, so a key the table lacks can only look like one of these (U+212A
+  /// KELVIN SIGN normalizes to `K`); most tables have none.
+  private lazy var nonASCII: [String: Spelling] = Self.index(
+    spellings().filter { !PathOrder.isASCII($0.key) })
+
+  private static func index(_ spellings: [Spelling]) -> [String: Spelling] {
+    var index: [String: Spelling] = [:]
+    for spelling in spellings { index[spelling.key] = spelling }
+    return index
   }
 
   /// A note at the entry whose key is canonically equivalent to `key` but not literally equal,
-  /// naming both spellings by their scalars; `nil` when there is none.
+  /// naming both spellings by their scalars; `nil` when there is none. `key` is one the table
+  /// does not hold literally.
   func note(for key: String) -> Diagnostic.Note? {
-    guard let entry = entries[key], !entry.key.isLiterallyEqual(to: key) else { return nil }
+    if isEmpty { return nil }
+    let found = PathOrder.isASCII(key) ? (nonASCII.isEmpty ? nil : nonASCII[key]) : all[key]
+    guard let entry = found, !entry.key.isLiterallyEqual(to: key) else { return nil }
     return Diagnostic.Note(
       "\(quoted(entry.key)) (\(Self.scalars(entry.key))) looks the same as "
         + "\(quoted(key)) (\(Self.scalars(key))) but is a different key at runtime: the "

@@ -659,7 +659,7 @@ struct XcodeKeyFinder {
     let first = inner.lowerBound
     if inner.count == 1 {
       switch input.kind(first) {
-      case .number: return input.text(first).contains(".") ? "%lf" : "%lld"
+      case .number: return input.text(first).utf8.contains(UInt8(ascii: ".")) ? "%lf" : "%lld"
       case .identifier: return type(of: input.text(first))?.specifier
       default: return nil
       }

@@ -38,6 +38,30 @@ import Testing
       ])
   }
 
+  /// `**` follows links to folders, but not one back to a folder on its own path: the
+  /// expansion would never end.
+  @Test func doubleStarStopsAtALinkLoop() throws {
+    try FileManager.default.createSymbolicLink(
+      atPath: "\(root)/Sub/Deep/up", withDestinationPath: "../..")
+    try FileManager.default.createSymbolicLink(
+      atPath: "\(root)/Sub/deep", withDestinationPath: "Deep")
+    #expect(
+      GlobPattern("**/*.swift").expand(workingDirectory: root)
+        == ["Sub/Deep/d.swift", "Sub/c.swift", "Sub/deep/d.swift", "a.swift"])
+  }
+
+  /// Literal folders then `**/*.swift` is a walk of the folder; anything else is not.
+  @Test(
+    arguments: [
+      ("**/*.swift", ""), ("Sources/App/**/*.swift", "Sources/App"), ("/src/**/*.swift", "/src"),
+      (".build/**/*.swift", ".build"), ("Sources/*/**/*.swift", nil), ("**/*.m", nil),
+      ("**/a*.swift", nil), ("./**/*.swift", nil), ("../**/*.swift", nil), ("*.swift", nil),
+      ("**/**/*.swift", nil),
+    ] as [(String, String?)])
+  func walkedFolder(pattern: String, folder: String?) {
+    #expect(GlobPattern(pattern).walkedFolder(suffix: ".swift") == folder)
+  }
+
   @Test func hiddenFoldersNeedAnExplicitDot() {
     #expect(GlobPattern(".*/*.swift").expand(workingDirectory: root) == [".hidden/f.swift"])
   }

@@ -114,6 +114,48 @@ import Testing
     #expect(sure > 10 && unsure > 10, "\(sure) sure, \(unsure) unsure")
   }
 
+  /// Walking for the pattern `'**/*.swift'`: when the walk is sure, its files are exactly
+  /// those the pattern names on a command line (``SourceFileList``), in that order, with no
+  /// error. Folders and broken links named like sources, a name ending in `.swift` only by its
+  /// bytes (U+0600 joins the dot into one character) and a tree with no source make it unsure.
+  @Test func aSureWalkIsThePatternsFiles() throws {
+    var generator = SplitMix64(seed: 0x51F7)
+    var sure = 0
+    var unsure = 0
+    for round in 0..<120 {
+      let root = TemporaryDirectory()
+      try Self.makeTree(
+        at: root.path, generator: &generator, pieces: Self.equivalentPieces,
+        links: round % 2 == 0)
+      let manager = FileManager.default
+      switch generator.next() % 5 {
+      case 0:
+        try manager.createDirectory(
+          atPath: "\(root.path)/f.swift", withIntermediateDirectories: false)
+        _ = manager.createFile(atPath: "\(root.path)/f.swift/in.swift", contents: Data())
+      case 1:
+        try manager.createSymbolicLink(
+          atPath: "\(root.path)/gone.swift", withDestinationPath: "nowhere")
+      case 2: _ = manager.createFile(atPath: "\(root.path)/\u{600}.swift", contents: Data())
+      default: break
+      }
+      var walked: [String] = []
+      let exact = OrderedFolderWalk.walk(root.path, suffixes: [".swift"], asPattern: true) {
+        path, _ in walked.append(path)
+      }
+      let list = SourceFileList(
+        arguments: ["**/*.swift"], display: DisplayPath(workingDirectory: root.path))
+      if exact {
+        sure += 1
+        #expect(list.errors.isEmpty)
+        #expect(walked.elementsEqual(list.files) { $0.isLiterallyEqual(to: $1) })
+      } else {
+        unsure += 1
+      }
+    }
+    #expect(sure > 10 && unsure > 10, "\(sure) sure, \(unsure) unsure")
+  }
+
   @Test func aLoopMakesTheWalkUnsure() throws {
     let root = TemporaryDirectory()
     try root.write("a/x.swift", "")

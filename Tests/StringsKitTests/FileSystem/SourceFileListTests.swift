@@ -92,6 +92,40 @@ import Testing
       list.errors.map(\.description) == ["\(StringsError.isADirectory(path: "a/Folder.swift"))"])
   }
 
+  /// A quoted `'**/*.swift'` takes the files it matches in its sorted order, each known regular
+  /// from its folder's listing; a link is asked where it leads, and a broken one names nothing.
+  @Test func aPatternTakesItsFilesAsTheListingGaveThem() throws {
+    try FileManager.default.createSymbolicLink(
+      atPath: "\(root)/a/gone.swift", withDestinationPath: "nowhere")
+    try FileManager.default.createSymbolicLink(
+      atPath: "\(root)/link.swift", withDestinationPath: "b.swift")
+    let list = SourceFileList(arguments: ["**/*.swift"], display: display)
+    #expect(
+      relative(list) == ["a b/x.swift", "a/Deep/w.swift", "a/y.swift", "b.swift", "link.swift"])
+    #expect(list.listedRegular == [true, true, true, true, true])
+    #expect(
+      list.errors.map(\.description) == ["\(StringsError.fileNotFound(path: "a/gone.swift"))"])
+    // `..` lets two matches name one file: it is read once.
+    #expect(
+      relative(SourceFileList(arguments: ["*/../a/y.swift"], display: display)) == ["a/y.swift"])
+  }
+
+  /// A folder the pattern matches is walked, its files merged in once each.
+  @Test func aPatternMatchingAFolderWalksIt() throws {
+    try FileManager.default.createDirectory(
+      atPath: "\(root)/a/Folder.swift", withIntermediateDirectories: true)
+    try Data().write(to: URL(fileURLWithPath: "\(root)/a/Folder.swift/inner.swift"))
+    try Data().write(to: URL(fileURLWithPath: "\(root)/a/Folder.swift/inner.m"))
+    #expect(
+      relative(SourceFileList(arguments: ["**/*.swift"], display: display)) == [
+        "a b/x.swift", "a/Deep/w.swift", "a/Folder.swift/inner.swift", "a/y.swift", "b.swift",
+      ])
+    #expect(
+      relative(SourceFileList(arguments: ["a/*.swift"], display: display)) == [
+        "a/y.swift", "a/Folder.swift/inner.swift",
+      ])
+  }
+
   /// A name with a metacharacter that names nothing is a pattern; one that exists is a file.
   @Test func aMissingNameWithAMetacharacterIsExpanded() {
     let list = SourceFileList(arguments: ["a/[yz].swift", "a/[missing].swift"], display: display)

@@ -1,0 +1,40 @@
+import Foundation
+
+extension OrderedFolderWalk {
+  /// The files a walk handed over, in its order, with whether the listing said each is a
+  /// regular file.
+  public struct Walked: Sendable {
+    public var files: [String] = []
+    public var regular: [Bool] = []
+
+    /// Whether a listing made otherwise (``FileFinder``, ``SourceFileList``) names exactly
+    /// these files, in this order, compared literally: `==` on strings would take `é` and
+    /// `e` + U+0301 for the same file.
+    public func isListing(_ files: [String], regular: [Bool]) -> Bool {
+      files.elementsEqual(self.files) { $0.isLiterallyEqual(to: $1) } && regular == self.regular
+    }
+  }
+
+  /// Runs `body` on each file of ``walk(_:suffixes:asPattern:found:)`` on every core while the
+  /// walk goes on (``Parallel/stream(jobs:produce:_:)``): the results in the walk's order, the
+  /// files walked, and whether the walk vouches for them. A caller whose walk is unsure lists
+  /// the files its own way and works again only when that listing differs from `walked`.
+  public static func stream<Value: Sendable>(
+    _ root: String, suffixes: [String], asPattern: Bool = false, jobs: Int? = nil,
+    _ body: @escaping @Sendable (_ index: Int, _ path: String, _ isRegular: Bool) -> Value
+  ) -> (values: [Value], walked: Walked, exact: Bool) {
+    var walked = Walked()
+    var exact = true
+    let values = Parallel.stream(
+      jobs: jobs,
+      produce: { handOver in
+        exact = walk(root, suffixes: suffixes, asPattern: asPattern) { path, isRegular in
+          walked.files.append(path)
+          walked.regular.append(isRegular)
+          handOver((path, isRegular))
+        }
+      },
+      { index, file in body(index, file.0, file.1) })
+    return (values, walked, exact)
+  }
+}
