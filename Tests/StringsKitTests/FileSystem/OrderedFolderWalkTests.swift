@@ -91,27 +91,16 @@ import Testing
   /// walk says it is sure it is FileFinder, and it is unsure at least when a folder is reached
   /// twice.
   @Test func linkedTreesAreFileFindersOrderWhenSure() throws {
-    var generator = SplitMix64(seed: 0x3A1D)
-    var sure = 0
-    var unsure = 0
-    for round in 0..<150 {
-      let root = TemporaryDirectory()
-      try Self.makeTree(
-        at: root.path, generator: &generator, pieces: Self.equivalentPieces,
-        links: round % 2 == 0)
-      let (walked, exact) = Self.walk(root.path)
-      let (expected, errors) = Self.finder(root.path)
+    try Self.forRandomTrees(seed: 0x3A1D, count: 150) { root in
+      let (walked, exact) = Self.walk(root)
+      let (expected, errors) = Self.finder(root)
       if exact {
-        sure += 1
         #expect(errors == 0)
         #expect(walked.files.map { Array($0.utf8) } == expected.files.map { Array($0.utf8) })
         #expect(walked.regular == expected.regular)
-      } else {
-        unsure += 1
       }
+      return exact
     }
-    // Both kinds of tree were made.
-    #expect(sure > 10 && unsure > 10, "\(sure) sure, \(unsure) unsure")
   }
 
   /// Walking for the pattern `'**/*.swift'`: when the walk is sure, its files are exactly
@@ -119,41 +108,50 @@ import Testing
   /// error. Folders and broken links named like sources, a name ending in `.swift` only by its
   /// bytes (U+0600 joins the dot into one character) and a tree with no source make it unsure.
   @Test func aSureWalkIsThePatternsFiles() throws {
-    var generator = SplitMix64(seed: 0x51F7)
-    var sure = 0
-    var unsure = 0
-    for round in 0..<120 {
-      let root = TemporaryDirectory()
-      try Self.makeTree(
-        at: root.path, generator: &generator, pieces: Self.equivalentPieces,
-        links: round % 2 == 0)
-      let manager = FileManager.default
+    let manager = FileManager.default
+    try Self.forRandomTrees(seed: 0x51F7, count: 120) { root, generator in
       switch generator.next() % 5 {
       case 0:
-        try manager.createDirectory(
-          atPath: "\(root.path)/f.swift", withIntermediateDirectories: false)
-        _ = manager.createFile(atPath: "\(root.path)/f.swift/in.swift", contents: Data())
+        try manager.createDirectory(atPath: "\(root)/f.swift", withIntermediateDirectories: false)
+        _ = manager.createFile(atPath: "\(root)/f.swift/in.swift", contents: Data())
       case 1:
-        try manager.createSymbolicLink(
-          atPath: "\(root.path)/gone.swift", withDestinationPath: "nowhere")
-      case 2: _ = manager.createFile(atPath: "\(root.path)/\u{600}.swift", contents: Data())
+        try manager.createSymbolicLink(atPath: "\(root)/gone.swift", withDestinationPath: "nowhere")
+      case 2: _ = manager.createFile(atPath: "\(root)/\u{600}.swift", contents: Data())
       default: break
       }
+    } check: { root in
       var walked: [String] = []
-      let exact = OrderedFolderWalk.walk(root.path, suffixes: [".swift"], asPattern: true) {
+      let exact = OrderedFolderWalk.walk(root, suffixes: [".swift"], asPattern: true) {
         path, _ in walked.append(path)
       }
       let list = SourceFileList(
-        arguments: ["**/*.swift"], display: DisplayPath(workingDirectory: root.path))
+        arguments: ["**/*.swift"], display: DisplayPath(workingDirectory: root))
       if exact {
-        sure += 1
         #expect(list.errors.isEmpty)
         #expect(walked.elementsEqual(list.files) { $0.isLiterallyEqual(to: $1) })
-      } else {
-        unsure += 1
       }
+      return exact
     }
-    #expect(sure > 10 && unsure > 10, "\(sure) sure, \(unsure) unsure")
+  }
+
+  /// Runs `check` on `count` random trees with equivalent names (links in every other one),
+  /// each first given `addition`; `check` says whether the walk was sure, and both kinds of
+  /// tree must have been made.
+  static func forRandomTrees(
+    seed: UInt64, count: Int,
+    addition: (_ root: String, _ generator: inout SplitMix64) throws -> Void = { _, _ in },
+    check: (_ root: String) -> Bool
+  ) throws {
+    var generator = SplitMix64(seed: seed)
+    var sure = 0
+    for round in 0..<count {
+      let root = TemporaryDirectory()
+      try makeTree(
+        at: root.path, generator: &generator, pieces: equivalentPieces, links: round % 2 == 0)
+      try addition(root.path, &generator)
+      if check(root.path) { sure += 1 }
+    }
+    #expect(sure > 10 && count - sure > 10, "\(sure) sure, \(count - sure) unsure")
   }
 
   @Test func aLoopMakesTheWalkUnsure() throws {

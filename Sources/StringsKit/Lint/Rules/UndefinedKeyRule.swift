@@ -63,16 +63,17 @@ struct UndefinedKeyRule: LintRule {
         tables.catalog.entries.map { LiteralKey($0.key) })
     }
     var findings: [LintFinding] = []
-    var lookalikes: [String: LookalikeKeys] = [:]
-    var notDefined: [String: String] = [:]
+    var misses: [String: (lookalikes: LookalikeKeys, tail: String)] = [:]
     for reference in sources.references {
       let key = reference.decodedKey
+      // Made from the reference's bytes on each read: read once.
+      let tableName = reference.tableName
       // A catalog replaces the .strings tables of its name at build time: it is named first.
-      if let keys = catalogKeys[reference.tableName] {
+      if let keys = catalogKeys[tableName] {
         if keys.contains(LiteralKey(key)) { continue }
-        let defined = tables[reference.tableName]?.contains { $0.contains(key) } ?? false
+        let defined = tables[tableName]?.contains { $0.contains(key) } ?? false
         if !defined {
-          let catalog = input.catalogs.first { $0.catalog.tableName == reference.tableName }!
+          let catalog = input.catalogs.first { $0.catalog.tableName == tableName }!
           findings.append(
             LintFinding(
               .error(
@@ -82,32 +83,33 @@ struct UndefinedKeyRule: LintRule {
         }
         continue
       }
-      guard let candidates = tables[reference.tableName] else {
+      guard let candidates = tables[tableName] else {
         findings.append(
           LintFinding(
             .error(
               "\(quoted(key)) is used here but there is no reference table "
-                + quoted(reference.tableName),
+                + quoted(tableName),
               at: reference.position),
             key: key))
         continue
       }
       if candidates.contains(where: { $0.contains(key) }) { continue }
-      // Built once per table, on its first miss.
-      if lookalikes[reference.tableName] == nil {
-        lookalikes[reference.tableName] = LookalikeKeys(candidates[0])
-      }
-      let lookalike = lookalikes[reference.tableName]?.note(for: key)
-      // The same for every key of the table: made once.
-      if notDefined[reference.tableName] == nil {
-        notDefined[reference.tableName] =
-          " is used here but not defined in '\(candidates[0].path)'"
+      // Built once per table, on its first miss, with the message's tail (the same for every
+      // key of the table).
+      let missing: (lookalikes: LookalikeKeys, tail: String)
+      if let known = misses[tableName] {
+        missing = known
+      } else {
+        missing = (
+          LookalikeKeys(candidates[0]), " is used here but not defined in '\(candidates[0].path)'"
+        )
+        misses[tableName] = missing
       }
       findings.append(
         LintFinding(
           .error(
-            quoting: key, then: notDefined[reference.tableName]!,
-            at: reference.position, notes: lookalike.map { [$0] } ?? []),
+            quoting: key, then: missing.tail, at: reference.position,
+            notes: missing.lookalikes.note(for: key).map { [$0] } ?? []),
           key: key))
     }
     return findings
