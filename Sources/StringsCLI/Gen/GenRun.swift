@@ -161,10 +161,9 @@ struct GenRun {
 
   /// Finds the sources and scans them. The usual command names one folder (or a quoted
   /// `'**/*.swift'`): its files are read while the walk goes on, as ``OrderedFolderWalk`` finds
-  /// them in their final order. When the
-  /// walk cannot vouch for that order (links reaching a folder twice, names equal under
-  /// `String <`, unlistable folders), the sources are listed as for any other command line and
-  /// the files scanned again only if the lists differ.
+  /// them in their final order. When the walk cannot vouch for that order (links reaching a
+  /// folder twice, names equal under `String <`, unlistable folders), the sources are listed as
+  /// for any other command line and the files scanned again only if the lists differ.
   private func scanSources(progress: ProgressLine) -> ScannedSources {
     var extractor = LocalizationExtractor(options: extraction)
     if extraction.xcode {

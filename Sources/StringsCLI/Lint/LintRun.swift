@@ -307,10 +307,11 @@ struct LintRun {
   /// The key references of the Swift files `sources` name, in file order, with the files that
   /// could not be read and the arguments that name nothing.
   ///
-  /// One folder (the usual `--sources .`, or a quoted `'**/*.swift'`) is read while it is walked, as `strings-gen` reads
-  /// it (``OrderedFolderWalk``): listing a large tree first left the other cores idle. Xcode's
-  /// extraction needs every file's declarations before the first scan, so it lists first, as
-  /// does any other command line, or a walk that cannot vouch for its order.
+  /// One folder (the usual `--sources .`, or a quoted `'**/*.swift'`) is read while it is
+  /// walked, as `strings-gen` reads it (``OrderedFolderWalk``): listing a large tree first left
+  /// the other cores idle. Xcode's extraction needs every file's declarations before the first
+  /// scan, so it lists first, as does any other command line, or a walk that cannot vouch for
+  /// its order.
   static func extractSources(
     _ sources: [String], options: ExtractionOptions, display: DisplayPath, progress: ProgressLine
   ) -> (references: [KeyReference], failures: [String], errors: [StringsError]) {
@@ -328,8 +329,8 @@ struct LintRun {
           FoundFile(path: path, isRegular: isRegular), with: scanner, display: display)
       }
       let list: SourceFileList? = exact ? nil : SourceFileList(arguments: sources, display: display)
-      // Files are only read: the listing's types need not agree.
-      if let list, !walked.isListing(list.files, regular: walked.regular) {
+      // Only the files matter: each was opened with its own checks either way.
+      if let list, !walked.isListing(list.files) {
         let (references, failures) = extractAll(
           list.files, options: options, display: display, progress: progress)
         return (references, failures, list.errors)

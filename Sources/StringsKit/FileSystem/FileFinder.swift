@@ -131,7 +131,7 @@ public struct FileFinder: Sendable {
   /// A folder as the file system knows it, whatever path leads there: a folder reached twice
   /// through links (a loop such as `a/loop -> ..`) has the same identity both times. One `stat`
   /// per folder, where resolving the path with `realpath(3)` read every link on the way.
-  struct DirectoryIdentity {
+  struct DirectoryIdentity: Equatable {
     var device: UInt64
     var inode: UInt64
   }

@@ -119,11 +119,7 @@ public struct GlobPattern: Sendable {
     var ancestor = path
     while let slash = ancestor.utf8.lastIndex(of: UInt8(ascii: "/")) {
       ancestor = slash == ancestor.utf8.startIndex ? "/" : String(ancestor[..<slash])
-      if let identity = FileFinder.identity(of: ancestor),
-        identity.device == target.device && identity.inode == target.inode
-      {
-        return true
-      }
+      if FileFinder.identity(of: ancestor) == target { return true }
       if ancestor == "/" { return false }
     }
     return false

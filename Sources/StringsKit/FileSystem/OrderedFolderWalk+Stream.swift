@@ -10,8 +10,14 @@ extension OrderedFolderWalk {
     /// Whether a listing made otherwise (``FileFinder``, ``SourceFileList``) names exactly
     /// these files, in this order, compared literally: `==` on strings would take `é` and
     /// `e` + U+0301 for the same file.
+    public func isListing(_ files: [String]) -> Bool {
+      files.elementsEqual(self.files) { $0.isLiterallyEqual(to: $1) }
+    }
+
+    /// ``isListing(_:)``, with the same knowledge of which files are regular: a caller that
+    /// opens them on the walk's word needs that too.
     public func isListing(_ files: [String], regular: [Bool]) -> Bool {
-      files.elementsEqual(self.files) { $0.isLiterallyEqual(to: $1) } && regular == self.regular
+      isListing(files) && regular == self.regular
     }
   }
 

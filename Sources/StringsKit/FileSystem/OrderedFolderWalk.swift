@@ -32,6 +32,12 @@ public enum OrderedFolderWalk {
     _ root: String, suffixes: [String], asPattern: Bool = false,
     found: (_ path: String, _ isRegular: Bool) -> Void
   ) -> Bool {
+    // The pattern's own test of a name (``GlobPattern/matcher(_:)``), for the entries the walk
+    // does not keep.
+    let patternMatchers = asPattern ? suffixes.map { GlobPattern.matcher("*" + $0) } : []
+    func patternMatches(_ name: String) -> Bool {
+      !name.hasPrefix(".") && patternMatchers.contains { $0(name) }
+    }
     var foundAny = false
     var exact = true
     var visited = FolderIdentitySet()
@@ -61,12 +67,12 @@ public enum OrderedFolderWalk {
       var children: [(key: PathOrder.Item, step: FileFinder.Child)] = []
       for entry in entries {
         guard let step = FileFinder.child(entry, of: directory, suffixes: suffixes) else {
-          if asPattern && matchesByBytes(entry.name, suffixes) { exact = false }
+          if asPattern && patternMatches(entry.name) { exact = false }
           continue
         }
         // A folder sorts by its name and a `/`, as its files' paths do.
         let isFolder = if case .folder = step { true } else { false }
-        if asPattern && isFolder && matchesByBytes(entry.name, suffixes) { exact = false }
+        if asPattern && isFolder && patternMatches(entry.name) { exact = false }
         children.append((PathOrder.Item(isFolder ? entry.name + "/" : entry.name), step))
       }
       // Indices are sorted rather than the children themselves, which are large to move; the
@@ -84,13 +90,4 @@ public enum OrderedFolderWalk {
     return exact && (foundAny || !asPattern)
   }
 
-  /// Whether `*<suffix>` matches `name` as a pattern component does: by its last bytes, hidden
-  /// names left out.
-  private static func matchesByBytes(_ name: String, _ suffixes: [String]) -> Bool {
-    guard !name.hasPrefix(".") else { return false }
-    return suffixes.contains { suffix in
-      name.utf8.count >= suffix.utf8.count
-        && name.utf8.suffix(suffix.utf8.count).elementsEqual(suffix.utf8)
-    }
-  }
 }
