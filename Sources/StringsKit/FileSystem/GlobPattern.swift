@@ -8,8 +8,14 @@ import Foundation
 /// with `.`, as in the shell. Results are sorted.
 public struct GlobPattern: Sendable {
   public let pattern: String
+  /// The pattern's parts between slashes, empty ones left out: split once, for the expansion,
+  /// the walk that may stand for it and the check for `.` and `..`.
+  let components: [String]
 
-  public init(_ pattern: String) { self.pattern = pattern }
+  public init(_ pattern: String) {
+    self.pattern = pattern
+    components = pattern.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
+  }
 
   /// Whether `text` holds any glob metacharacter: a `*`, `?` or `[` character.
   ///
@@ -49,7 +55,6 @@ public struct GlobPattern: Sendable {
   /// ``expand(workingDirectory:)`` with each match's kind as its folder's listing gave it.
   func matches(workingDirectory: String) -> [Match] {
     let absolute = pattern.utf8.first == UInt8(ascii: "/")
-    let components = pattern.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
     // One `**` reaches each folder by one path, and each other component adds a distinct name:
     // only a second `**` can match a path twice.
     let mayRepeat = components.lazy.filter { $0 == "**" }.count > 1
@@ -129,12 +134,11 @@ public struct GlobPattern: Sendable {
   /// is literal folders then `**/*<suffix>` (`Sources/**/*.swift`), as text to resolve against
   /// the working directory; `nil` for any other pattern.
   func walkedFolder(suffix: String) -> String? {
-    let components = pattern.split(separator: "/", omittingEmptySubsequences: true)
     guard components.count >= 2, components[components.count - 2] == "**",
       components[components.count - 1] == "*" + suffix, !GlobPattern.isPattern(suffix)
     else { return nil }
     let folders = components.dropLast(2)
-    guard folders.allSatisfy({ !GlobPattern.isPattern(String($0)) && $0 != "." && $0 != ".." })
+    guard folders.allSatisfy({ !GlobPattern.isPattern($0) && $0 != "." && $0 != ".." })
     else { return nil }
     return (pattern.utf8.first == UInt8(ascii: "/") ? "/" : "") + folders.joined(separator: "/")
   }

@@ -18,7 +18,7 @@ enum PathOrder {
     init(_ text: String, isRegular: Bool = false) {
       self.text = text
       self.isRegular = isRegular
-      isASCII = PathOrder.isASCII(text)
+      isASCII = UTF8Text.isASCII(text)
     }
   }
 
@@ -83,16 +83,6 @@ enum PathOrder {
       }
     }
     return order ?? nil
-  }
-
-  /// Whether every byte of `text` is ASCII.
-  static func isASCII(_ text: String) -> Bool {
-    let ascii = text.utf8.withContiguousStorageIfAvailable { bytes in
-      var combined: UInt8 = 0
-      for byte in bytes { combined |= byte }
-      return combined < 0x80
-    }
-    return ascii ?? text.utf8.allSatisfy { $0 < 0x80 }
   }
 
   /// `directory/name`, built with one allocation (string interpolation grew the result twice).

@@ -117,7 +117,7 @@ public struct SourceFileList: Sendable {
     }
     errors += missing
     // `.` and `..` components let two matches name one file.
-    let mayRepeat = pattern.pattern.split(separator: "/").contains { $0 == "." || $0 == ".." }
+    let mayRepeat = pattern.components.contains { $0 == "." || $0 == ".." }
     return (paths, regular, mayRepeat)
   }
 

@@ -37,7 +37,7 @@ final class LookalikeKeys {
   /// among ASCII keys, so a key the table lacks can only look like one of these (U+212A
   /// KELVIN SIGN normalizes to `K`); most tables have none.
   private lazy var nonASCII: [String: Spelling] = Self.index(
-    spellings().filter { !PathOrder.isASCII($0.key) })
+    spellings().filter { !UTF8Text.isASCII($0.key) })
 
   private static func index(_ spellings: [Spelling]) -> [String: Spelling] {
     var index: [String: Spelling] = [:]
@@ -50,7 +50,7 @@ final class LookalikeKeys {
   /// does not hold literally.
   func note(for key: String) -> Diagnostic.Note? {
     if isEmpty { return nil }
-    let found = PathOrder.isASCII(key) ? (nonASCII.isEmpty ? nil : nonASCII[key]) : all[key]
+    let found = UTF8Text.isASCII(key) ? (nonASCII.isEmpty ? nil : nonASCII[key]) : all[key]
     guard let entry = found, !entry.key.isLiterallyEqual(to: key) else { return nil }
     return Diagnostic.Note(
       "\(quoted(entry.key)) (\(Self.scalars(entry.key))) looks the same as "

@@ -88,6 +88,11 @@ enum UTF8Text {
     return string.withUTF8 { equal(bytes, $0) }
   }
 
+  /// Whether every byte of `text` is ASCII: file names and keys as well as source text.
+  static func isASCII(_ text: String) -> Bool {
+    text.utf8.withContiguousStorageIfAvailable { isASCII($0) } ?? text.utf8.allSatisfy { $0 < 0x80 }
+  }
+
   /// Whether every byte is ASCII (eight at a time).
   static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
     var index = 0

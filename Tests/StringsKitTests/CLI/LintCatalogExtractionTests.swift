@@ -45,4 +45,25 @@ import Testing
     #expect(unused.count == 1, "\(run.standardError)")
     #expect(unused.first?.contains("\"Hello\" is not used in the sources") == true)
   }
+  /// With the code and the tables in one folder, the catalog gets the sync's reading whether
+  /// the walk reaches the code before the catalog or after it.
+  @Test(arguments: ["App/View.swift", "Z/View.swift"])
+  func aCatalogFoundWhileTheCodeIsReadGetsTheSyncsReading(_ file: String) throws {
+    let folder = TemporaryDirectory()
+    for sub in ["App", "Z", "M"] {
+      try FileManager.default.createDirectory(
+        atPath: "\(folder.path)/\(sub)", withIntermediateDirectories: true)
+    }
+    try Data(Self.source.utf8).write(to: URL(fileURLWithPath: "\(folder.path)/\(file)"))
+    try Data(
+      #"{"sourceLanguage": "en", "strings": {"Hello": {}, "Save": {}, "Done": {}, "Old": {}}}"#
+        .utf8
+    ).write(to: URL(fileURLWithPath: "\(folder.path)/M/Localizable.xcstrings"))
+    for arguments in [["--sources", ".", "."], ["--sources", ".", "M"]] {
+      let run = CommandRunner.run(LintCommand.main, arguments, in: folder.path)
+      let unused = run.standardError.split(separator: "\n").filter { $0.contains("[unused-key]") }
+      #expect(unused.count == 1, "\(arguments): \(run.standardError)")
+      #expect(unused.first?.contains("\"Old\" is not used in the sources") == true)
+    }
+  }
 }

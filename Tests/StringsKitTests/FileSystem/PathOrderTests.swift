@@ -33,9 +33,13 @@ import Testing
   }
 
   @Test func asciiIsTold() {
-    #expect(PathOrder.isASCII("Sources/a b.swift"))
-    #expect(PathOrder.isASCII(""))
-    #expect(!PathOrder.isASCII("caf\u{E9}.swift"))
+    #expect(UTF8Text.isASCII("Sources/a b.swift"))
+    #expect(UTF8Text.isASCII(""))
+    #expect(!UTF8Text.isASCII("caf\u{E9}.swift"))
+    // Past the first eight-byte word, and in the bytes after the last whole word.
+    #expect(!UTF8Text.isASCII("Sources/Feature/\u{212A}ey.swift"))
+    #expect(!UTF8Text.isASCII("Sources/ab\u{E9}"))
+    #expect(UTF8Text.isASCII(String(repeating: "a", count: 17)))
   }
 
   @Test func childIsTheInterpolatedPath() {
