@@ -28,6 +28,8 @@ public struct CommandEnvironment: Sendable {
   /// How the real process writes bytes to standard error: straight to the descriptor, without
   /// making a string of bytes that are UTF-8 text already (a lint's report may be megabytes).
   private var writeStandardErrorBytes: (@Sendable (UnsafeRawBufferPointer) -> Void)?
+  /// The same for standard output: a catalog written back is as large as the catalog.
+  private var writeStandardOutputBytes: (@Sendable (UnsafeRawBufferPointer) -> Void)?
   /// Whether the process exits as soon as the command returns (the real tools), so that large
   /// results may be left to the operating system instead of being freed (``FreedAtExit``).
   public var exitsAfterCommand = false
@@ -58,6 +60,7 @@ public struct CommandEnvironment: Sendable {
       variables: [:], standardErrorIsTerminal: isatty(2) != 0, exitsAfterCommand: true)
     environment.variableSource = VariableSource { ProcessInfo.processInfo.environment }
     environment.writeStandardErrorBytes = { DescriptorWriting.writeAll($0, to: 2) }
+    environment.writeStandardOutputBytes = { DescriptorWriting.writeAll($0, to: 1) }
     return environment
   }
 
@@ -67,6 +70,14 @@ public struct CommandEnvironment: Sendable {
       return standardError(String(decoding: bytes, as: UTF8.self))
     }
     bytes.withUnsafeBytes { writeStandardErrorBytes($0) }
+  }
+
+  /// Writes `bytes`, UTF-8 text, to standard output as ``standardOutput`` would write them.
+  public func standardOutput(bytes: [UInt8]) {
+    guard let writeStandardOutputBytes else {
+      return standardOutput(String(decoding: bytes, as: UTF8.self))
+    }
+    bytes.withUnsafeBytes { writeStandardOutputBytes($0) }
   }
 }
 

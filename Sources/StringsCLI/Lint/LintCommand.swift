@@ -292,18 +292,20 @@ public enum LintCommand {
     _ path: String, display: DisplayPath, environment: CommandEnvironment
   ) -> ExitStatus {
     let shown = display.display(path)
-    let data: Data
+    let bytes: [UInt8]
     do {
-      data = try FileReader.read(display.absolute(path), displayPath: shown)
+      bytes = try FileReader.bytes(display.absolute(path), displayPath: shown)
     } catch {
       environment.standardError("\(tool.name): error: \(error)\n")
       return .couldNotRun
     }
     if path.hasSuffix(".xcstrings") {
-      // A catalog of the wrong shape is still JSON and is printed; its errors follow.
-      let catalog = CatalogReader.read([UInt8](data), path: shown)
+      // A catalog of the wrong shape is still JSON and is printed; its errors follow. Its bytes
+      // are let go once read and the text written as it was made: a copy of either, or the
+      // text made a string, weighed as much as the catalog.
+      let catalog = CatalogReader.read(consume bytes, path: shown)
       if let written = catalog.serialized() {
-        environment.standardOutput(String(decoding: written, as: UTF8.self))
+        environment.standardOutput(bytes: written)
       }
       if catalog.hasErrors {
         environment.standardError(tool.text(catalog.diagnostics))
@@ -312,7 +314,7 @@ public enum LintCommand {
       return .clean
     }
     if path.hasSuffix(".stringsdict") {
-      let file = StringsdictParser.parse(data, path: shown)
+      let file = StringsdictParser.parse(Data(bytes), path: shown)
       // A top level that is not a dictionary is still a property list: printed, as plutil does.
       guard file.root != nil else {
         environment.standardError(tool.text(file.diagnostics))
@@ -327,7 +329,7 @@ public enum LintCommand {
       if !notes.isEmpty { environment.standardError(tool.text(notes)) }
       return .clean
     }
-    let file = StringsFileParser.parse(data, path: shown)
+    let file = StringsFileParser.parse(bytes, path: shown)
     if file.hasErrors {
       environment.standardError(tool.text(file.diagnostics))
       return .findings

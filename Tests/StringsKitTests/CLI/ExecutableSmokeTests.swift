@@ -67,4 +67,15 @@ import Testing
     #expect(try Executables.run("strings-lint", ["missing.strings"], in: work.path).status == 2)
     #expect(try Executables.run("strings-lint", ["--dump", "."], in: work.path).status == 2)
   }
+  /// `--dump` of a catalog writes its bytes to standard output as they were read, straight
+  /// from the writer's buffer, and nothing else.
+  @Test func catalogDumpIsTheCatalogByteForByte() throws {
+    let catalog = Fixtures.url("git-merge/merged.xcstrings")
+    let bytes = try Data(contentsOf: catalog)
+    let result = try Executables.run(
+      "strings-lint", ["--dump", catalog.path], in: NSTemporaryDirectory())
+    #expect(result.status == 0)
+    #expect(result.standardOutput == bytes)
+    #expect(result.standardError.isEmpty)
+  }
 }
