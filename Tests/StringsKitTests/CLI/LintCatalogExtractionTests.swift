@@ -13,57 +13,58 @@ import Testing
 
     """
 
+  static let catalog =
+    #"{"sourceLanguage": "en", "strings": {"Hello": {}, "Save": {}, "Done": {}, "Old": {}}}"#
+
+  /// Writes `text` at `path` below `folder`, making the folders on the way.
+  static func write(_ text: String, _ path: String, in folder: TemporaryDirectory) throws {
+    let url = URL(fileURLWithPath: "\(folder.path)/\(path)")
+    try FileManager.default.createDirectory(
+      at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try Data(text.utf8).write(to: url)
+  }
+
+  /// The `[unused-key]` lines of a lint run with `arguments` in `folder`, and all it printed.
+  static func unusedKeys(
+    _ arguments: [String], in folder: TemporaryDirectory
+  ) -> (lines: [Substring], output: String) {
+    let run = CommandRunner.run(LintCommand.main, arguments, in: folder.path)
+    let lines = run.standardError.split(separator: "\n").filter { $0.contains("[unused-key]") }
+    return (lines, run.standardError)
+  }
+
   @Test func keysXcodeExtractsAreUsedInACatalog() throws {
     let folder = TemporaryDirectory()
-    try FileManager.default.createDirectory(
-      atPath: "\(folder.path)/Sources", withIntermediateDirectories: true)
-    try Data(Self.source.utf8).write(to: URL(fileURLWithPath: "\(folder.path)/Sources/View.swift"))
-    try Data(
-      #"{"sourceLanguage": "en", "strings": {"Hello": {}, "Save": {}, "Done": {}, "Old": {}}}"#
-        .utf8
-    ).write(to: URL(fileURLWithPath: "\(folder.path)/Localizable.xcstrings"))
-    let run = CommandRunner.run(
-      LintCommand.main, ["--sources", "Sources", "Localizable.xcstrings"], in: folder.path)
-    let unused = run.standardError.split(separator: "\n").filter { $0.contains("[unused-key]") }
-    #expect(unused.count == 1, "\(run.standardError)")
-    #expect(unused.first?.contains("\"Old\" is not used in the sources") == true)
+    try Self.write(Self.source, "Sources/View.swift", in: folder)
+    try Self.write(Self.catalog, "Localizable.xcstrings", in: folder)
+    let unused = Self.unusedKeys(["--sources", "Sources", "Localizable.xcstrings"], in: folder)
+    #expect(unused.lines.count == 1, "\(unused.output)")
+    #expect(unused.lines.first?.contains("\"Old\" is not used in the sources") == true)
   }
 
   @Test func stringsTablesKeepGenstringsReading() throws {
     let folder = TemporaryDirectory()
-    try FileManager.default.createDirectory(
-      atPath: "\(folder.path)/Sources", withIntermediateDirectories: true)
-    try FileManager.default.createDirectory(
-      atPath: "\(folder.path)/en.lproj", withIntermediateDirectories: true)
-    try Data((Self.source + "let d = NSLocalizedString(\"Old\", comment: \"\")\n").utf8).write(
-      to: URL(fileURLWithPath: "\(folder.path)/Sources/View.swift"))
-    try Data("\"Hello\" = \"Hello\";\n\"Old\" = \"Old\";\n".utf8).write(
-      to: URL(fileURLWithPath: "\(folder.path)/en.lproj/Localizable.strings"))
-    let run = CommandRunner.run(
-      LintCommand.main, ["--sources", "Sources", "en.lproj"], in: folder.path)
-    let unused = run.standardError.split(separator: "\n").filter { $0.contains("[unused-key]") }
-    #expect(unused.count == 1, "\(run.standardError)")
-    #expect(unused.first?.contains("\"Hello\" is not used in the sources") == true)
+    try Self.write(
+      Self.source + "let d = NSLocalizedString(\"Old\", comment: \"\")\n", "Sources/View.swift",
+      in: folder)
+    try Self.write(
+      "\"Hello\" = \"Hello\";\n\"Old\" = \"Old\";\n", "en.lproj/Localizable.strings", in: folder)
+    let unused = Self.unusedKeys(["--sources", "Sources", "en.lproj"], in: folder)
+    #expect(unused.lines.count == 1, "\(unused.output)")
+    #expect(unused.lines.first?.contains("\"Hello\" is not used in the sources") == true)
   }
+
   /// With the code and the tables in one folder, the catalog gets the sync's reading whether
   /// the walk reaches the code before the catalog or after it.
   @Test(arguments: ["App/View.swift", "Z/View.swift"])
-  func aCatalogFoundWhileTheCodeIsReadGetsTheSyncsReading(_ file: String) throws {
+  func aCatalogBeforeOrAfterTheCodeGetsTheSyncsReading(_ file: String) throws {
     let folder = TemporaryDirectory()
-    for sub in ["App", "Z", "M"] {
-      try FileManager.default.createDirectory(
-        atPath: "\(folder.path)/\(sub)", withIntermediateDirectories: true)
-    }
-    try Data(Self.source.utf8).write(to: URL(fileURLWithPath: "\(folder.path)/\(file)"))
-    try Data(
-      #"{"sourceLanguage": "en", "strings": {"Hello": {}, "Save": {}, "Done": {}, "Old": {}}}"#
-        .utf8
-    ).write(to: URL(fileURLWithPath: "\(folder.path)/M/Localizable.xcstrings"))
+    try Self.write(Self.source, file, in: folder)
+    try Self.write(Self.catalog, "M/Localizable.xcstrings", in: folder)
     for arguments in [["--sources", ".", "."], ["--sources", ".", "M"]] {
-      let run = CommandRunner.run(LintCommand.main, arguments, in: folder.path)
-      let unused = run.standardError.split(separator: "\n").filter { $0.contains("[unused-key]") }
-      #expect(unused.count == 1, "\(arguments): \(run.standardError)")
-      #expect(unused.first?.contains("\"Old\" is not used in the sources") == true)
+      let unused = Self.unusedKeys(arguments, in: folder)
+      #expect(unused.lines.count == 1, "\(arguments): \(unused.output)")
+      #expect(unused.lines.first?.contains("\"Old\" is not used in the sources") == true)
     }
   }
 }
