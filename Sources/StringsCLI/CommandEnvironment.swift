@@ -66,18 +66,21 @@ public struct CommandEnvironment: Sendable {
 
   /// Writes `bytes`, UTF-8 text, to standard error as ``standardError`` would write them.
   public func standardError(bytes: [UInt8]) {
-    guard let writeStandardErrorBytes else {
-      return standardError(String(decoding: bytes, as: UTF8.self))
-    }
-    bytes.withUnsafeBytes { writeStandardErrorBytes($0) }
+    Self.write(bytes, straight: writeStandardErrorBytes, else: standardError)
   }
 
   /// Writes `bytes`, UTF-8 text, to standard output as ``standardOutput`` would write them.
   public func standardOutput(bytes: [UInt8]) {
-    guard let writeStandardOutputBytes else {
-      return standardOutput(String(decoding: bytes, as: UTF8.self))
-    }
-    bytes.withUnsafeBytes { writeStandardOutputBytes($0) }
+    Self.write(bytes, straight: writeStandardOutputBytes, else: standardOutput)
+  }
+
+  /// `bytes` written straight to the descriptor when the process has one, else as a string to
+  /// `sink` (the tests' captured streams).
+  private static func write(
+    _ bytes: [UInt8], straight: (@Sendable (UnsafeRawBufferPointer) -> Void)?, else sink: Sink
+  ) {
+    guard let straight else { return sink(String(decoding: bytes, as: UTF8.self)) }
+    bytes.withUnsafeBytes { straight($0) }
   }
 }
 

@@ -269,7 +269,7 @@ public struct CatalogText: Sendable {
   public var substitutionName: String? {
     guard path.hasPrefix("substitutions.") else { return nil }
     let bytes = path.utf8
-    if bytes.allSatisfy({ $0 < 0x80 }) {
+    if UTF8Text.isASCII(path) {
       // ASCII (every path a catalog of this world holds): the name is read byte by byte, up to
       // the next '.' after any empty names.
       var start = bytes.index(bytes.startIndex, offsetBy: "substitutions.".utf8.count)
