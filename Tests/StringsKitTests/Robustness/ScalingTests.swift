@@ -7,12 +7,30 @@ import Testing
 /// Work grows linearly with input size for the lexer, the extractor, the `.strings` parser, the
 /// catalog reader and writer, catalog sync and compile, `.stringsdict` migration, and the
 /// folder walk: no input makes any of them quadratic. See ``ScalingMeasurement`` for why
-/// these timing comparisons cannot flake.
-@Suite(.serialized) struct ScalingTests {
+/// these timing comparisons cannot flake (they already share the machine with the other
+/// suites, so the cases run side by side too).
+@Suite struct ScalingTests {
   static let extractor = LocalizationExtractor(
     options: ExtractionOptions(
       routines: ["NSLocalizedString"], swiftUI: true, methods: ["localized"],
       swiftLocalized: true))
+
+  /// The measurement itself tells the two apart: work that compares every byte with every
+  /// earlier one (quadratic) fails the bound, one pass over the bytes passes it clearly.
+  @Test func measurementTellsQuadraticFromLinearWork() {
+    let input = ScalingCase("bytes", unit: 250) { ScalingCase.repeated("ab", $0) }
+    var sink = 0
+    let quadratic = ScalingMeasurement.ratio(make: input.make) { bytes in
+      for end in bytes.indices where bytes[end] == UInt8(ascii: "b") {
+        sink &+= bytes[..<end].reduce(0) { $0 &+ Int($1) }
+      }
+    }
+    let linear = ScalingMeasurement.ratio(make: input.make) { bytes in
+      for _ in 0..<100 { sink &+= bytes.reduce(0) { $0 &+ Int($1) } }
+    }
+    #expect(quadratic.ratio > ScalingMeasurement.bound, "quadratic: \(quadratic)")
+    #expect(linear.ratio < ScalingMeasurement.clearPass, "linear: \(linear), \(sink)")
+  }
 
   @Test(arguments: ScalingCase.swift) func swiftSourcesScaleLinearly(_ input: ScalingCase) {
     let (ratio, times) = ScalingMeasurement.ratio(make: input.make) { bytes in
