@@ -77,7 +77,8 @@ struct LintRun {
   func execute() -> ExitStatus {
     let name = LintCommand.tool.name
     let progress = ProgressLine(tool: name, environment: environment)
-    let (loaded, findErrors) = loadAll(progress: progress)
+    let together = walkTogether(progress: progress)
+    let (loaded, findErrors) = together.map { ($0.loaded, []) } ?? loadAll(progress: progress)
     var problems: [String] = findErrors.map { "\($0)" }
     problems += loaded.compactMap(\.failure).map { "\($0)" }
 
@@ -88,8 +89,15 @@ struct LintRun {
       let options =
         loaded.contains { $0.catalog != nil }
         ? ExtractionOptions.xcodeCatalog.adding(extraction) : extraction
-      let (references, failures, errors) = Self.extractSources(
-        sources, options: options, display: display, progress: progress)
+      var (references, failures, errors): ([KeyReference], [String], [StringsError])
+      if let extracted = together?.extracted, !options.xcode {
+        (references, failures, errors) = (
+          extracted.flatMap(\.references), extracted.compactMap(\.failure), []
+        )
+      } else {
+        (references, failures, errors) = Self.extractSources(
+          sources, options: options, display: display, progress: progress)
+      }
       problems += errors.map { "\($0)" } + failures
       sourceInput = LintInput.Sources(references: references, allowUnused: allowUnused)
     }
@@ -254,6 +262,48 @@ struct LintRun {
       Self.parseAll(finder, display: display, languages: languages, progress: progress),
       finder.errors
     )
+  }
+
+  /// The tables and the Swift files of one walk, when `--sources` names the folder the tables
+  /// are in (`strings-lint --sources . .`): a large tree is walked once, not once for each,
+  /// with both kinds of file read on every core as they are found. The sources are extracted
+  /// with the flags' options; a catalog among the tables needs Xcode's extraction instead,
+  /// which reads every file's declarations first, so `execute` extracts them again then.
+  /// `nil` for every other command line, and when the walk cannot vouch for its order.
+  private func walkTogether(progress: ProgressLine) -> (loaded: [Loaded], extracted: [Extracted])? {
+    guard paths.count == 1, !extraction.xcode,
+      let folder = SourceFileList.onlyFolder(in: sources, display: display),
+      folder.isLiterallyEqual(to: paths[0])
+    else { return nil }
+    enum Found: Sendable {
+      case table(Loaded)
+      case source(Extracted)
+    }
+    let languages = languages
+    let display = display
+    let scanner = SourceScan(
+      extractor: LocalizationExtractor(options: extraction), encoding: nil, detect: true)
+    progress.begin("files scanned")
+    let (values, _, exact) = OrderedFolderWalk.stream(
+      folder, suffixes: [".strings", ".stringsdict", ".xcstrings", ".swift"]
+    ) { _, path, isRegular -> Found in
+      defer { progress.advance() }
+      let file = FoundFile(path: path, isRegular: isRegular)
+      if path.hasSuffix(".swift") {
+        return .source(Self.extract(file, with: scanner, display: display))
+      }
+      return .table(Self.load(file, display: display, languages: languages))
+    }
+    guard exact else { return nil }
+    var loaded: [Loaded] = []
+    var extracted: [Extracted] = []
+    for value in values {
+      switch value {
+      case .table(let table): loaded.append(table)
+      case .source(let source): extracted.append(source)
+      }
+    }
+    return (loaded, extracted)
   }
 
   /// A file to read, with what its folder listing said about it.

@@ -67,4 +67,24 @@ import Testing
       #expect(unused.lines.first?.contains("\"Old\" is not used in the sources") == true)
     }
   }
+
+  /// `--sources` naming the tables' own folder walks the tree once for both: the findings,
+  /// the unused and the undefined keys among them, are those of the code read on its own.
+  @Test func codeAndTablesInOneFolderLintAsWhenWalkedApart() throws {
+    let folder = TemporaryDirectory()
+    try Self.write(
+      "let a = NSLocalizedString(\"Hello\", comment: \"\")\n"
+        + "let b = NSLocalizedString(\"Missing\", comment: \"\")\n", "Sources/View.swift",
+      in: folder)
+    try Self.write("let c = 1\n", "Sources/Empty.swift", in: folder)
+    try Self.write(
+      "\"Hello\" = \"Hello\";\n\"Old\" = \"Old\";\n", "en.lproj/Localizable.strings", in: folder)
+    try Self.write("\"Hello\" = \"Hallo\";\n", "de.lproj/Localizable.strings", in: folder)
+    let together = CommandRunner.run(LintCommand.main, ["--sources", ".", "."], in: folder.path)
+    let apart = CommandRunner.run(LintCommand.main, ["--sources", "Sources", "."], in: folder.path)
+    #expect(together.standardError.contains("\"Old\" is not used in the sources"), "\(together)")
+    #expect(together.standardError.contains("[undefined-key]"), "\(together)")
+    #expect(together.standardError == apart.standardError)
+    #expect(together.status == apart.status)
+  }
 }
