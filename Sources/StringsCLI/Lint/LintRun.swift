@@ -89,15 +89,12 @@ struct LintRun {
       let options =
         loaded.contains { $0.catalog != nil }
         ? ExtractionOptions.xcodeCatalog.adding(extraction) : extraction
-      var (references, failures, errors): ([KeyReference], [String], [StringsError])
-      if let extracted = together?.extracted, !options.xcode {
-        (references, failures, errors) = (
-          extracted.flatMap(\.references), extracted.compactMap(\.failure), []
-        )
-      } else {
-        (references, failures, errors) = Self.extractSources(
-          sources, options: options, display: display, progress: progress)
-      }
+      let (references, failures, errors): ([KeyReference], [String], [StringsError]) =
+        if let extracted = together?.extracted, !options.xcode {
+          (extracted.flatMap(\.references), extracted.compactMap(\.failure), [])
+        } else {
+          Self.extractSources(sources, options: options, display: display, progress: progress)
+        }
       problems += errors.map { "\($0)" } + failures
       sourceInput = LintInput.Sources(references: references, allowUnused: allowUnused)
     }
@@ -238,7 +235,7 @@ struct LintRun {
   /// for that order, the files are listed by ``FileFinder`` and parsed again only if the lists
   /// differ.
   private func loadAll(progress: ProgressLine) -> (loaded: [Loaded], errors: [StringsError]) {
-    let suffixes = [".strings", ".stringsdict", ".xcstrings"]
+    let suffixes = Self.tableSuffixes
     let languages = languages
     let display = display
     if paths.count == 1, FileFinder.isDirectory(paths[0]) {
@@ -285,7 +282,7 @@ struct LintRun {
       extractor: LocalizationExtractor(options: extraction), encoding: nil, detect: true)
     progress.begin("files scanned")
     let (values, _, exact) = OrderedFolderWalk.stream(
-      folder, suffixes: [".strings", ".stringsdict", ".xcstrings", ".swift"]
+      folder, suffixes: Self.tableSuffixes + [".swift"]
     ) { _, path, isRegular -> Found in
       defer { progress.advance() }
       let file = FoundFile(path: path, isRegular: isRegular)
@@ -305,6 +302,9 @@ struct LintRun {
     }
     return (loaded, extracted)
   }
+
+  /// The files `strings-lint` reads as tables.
+  static let tableSuffixes = [".strings", ".stringsdict", ".xcstrings"]
 
   /// A file to read, with what its folder listing said about it.
   struct FoundFile: Sendable {
