@@ -56,18 +56,22 @@ public struct FormatArgument: Hashable, Sendable, CustomStringConvertible {
   public static func arguments(in format: String) -> [FormatArgument] {
     var result: [FormatArgument] = []
     var next = 1
-    for specifier in FormatSpecifier.argumentSpecifiers(in: format) {
-      for amount in [specifier.width, specifier.precision] {
-        switch amount {
-        case .fromArgument?:
-          result.append(FormatArgument(index: next, conversion: "d"))
-          next += 1
-        case .fromPositionalArgument(let position)?:
-          result.append(FormatArgument(index: position, conversion: "d"))
-        default:
-          break
-        }
+    // The `int` a `*` width or precision reads (not an array of the two: this runs for every
+    // text a lint compares).
+    func appendAmount(_ amount: FormatSpecifier.Amount?) {
+      switch amount {
+      case .fromArgument?:
+        result.append(FormatArgument(index: next, conversion: "d"))
+        next += 1
+      case .fromPositionalArgument(let position)?:
+        result.append(FormatArgument(index: position, conversion: "d"))
+      default:
+        break
       }
+    }
+    for specifier in FormatSpecifier.argumentSpecifiers(in: format) {
+      appendAmount(specifier.width)
+      appendAmount(specifier.precision)
       let index: Int
       if let position = specifier.position {
         index = position
@@ -81,6 +85,8 @@ public struct FormatArgument: Hashable, Sendable, CustomStringConvertible {
     // than by hashing (a set only for long formats, which keeps the time linear), and one
     // argument needs neither.
     if result.count < 2 { return result }
+    // Most formats read their arguments in order, each once: already sorted and unique.
+    if zip(result, result.dropFirst()).allSatisfy({ $0.index < $1.index }) { return result }
     var unique: [FormatArgument] = []
     if result.count <= 16 {
       for argument in result where !unique.contains(argument) { unique.append(argument) }

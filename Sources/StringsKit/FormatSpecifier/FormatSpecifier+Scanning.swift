@@ -11,6 +11,16 @@ extension FormatSpecifier {
   /// byte never occurs inside a multi-byte scalar, so a byte compared with an ASCII one gives
   /// what the scalar would. Walking the scalars cost a catalog's lint more than reading it.
   public static func scan(_ string: String) -> [FormatSpecifier] {
+    scan(string, keepingPercent: true)
+  }
+
+  /// The specifiers that consume arguments, in order (``scan(_:)`` without `%%`).
+  public static func argumentSpecifiers(in string: String) -> [FormatSpecifier] {
+    scan(string, keepingPercent: false)
+  }
+
+  /// ``scan(_:)``, leaving `%%` out unless `keepingPercent` (one array made, not two).
+  private static func scan(_ string: String, keepingPercent: Bool) -> [FormatSpecifier] {
     var text = string
     return text.withUTF8 { bytes in
       var found: [FormatSpecifier] = []
@@ -21,7 +31,7 @@ extension FormatSpecifier {
           continue
         }
         if let (specifier, end) = specifier(at: offset, in: bytes, of: string) {
-          found.append(specifier)
+          if keepingPercent || specifier.consumesArgument { found.append(specifier) }
           offset = end
         } else {
           offset &+= 1
@@ -29,11 +39,6 @@ extension FormatSpecifier {
       }
       return found
     }
-  }
-
-  /// The specifiers that consume arguments, in order (``scan(_:)`` without `%%`).
-  public static func argumentSpecifiers(in string: String) -> [FormatSpecifier] {
-    scan(string).filter(\.consumesArgument)
   }
 
   /// Parses the specifier whose `%` is at byte `start` of `bytes` (the UTF-8 of `string`), with

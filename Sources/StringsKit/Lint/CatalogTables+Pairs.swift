@@ -91,8 +91,8 @@ extension CatalogTables {
             {
               return TranslatedText(
                 language: entries.language, entry: entries.entries[current],
-                reference: entries.reference[current], textIndex: Int32(index),
-                referenceIndex: Int32(referenceIndex))
+                reference: entries.reference[current], place: Int32(current),
+                textIndex: Int32(index), referenceIndex: Int32(referenceIndex))
             }
           }
           guard entries.advance() else { return nil }

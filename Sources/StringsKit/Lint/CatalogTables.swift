@@ -78,6 +78,8 @@ public struct CatalogTables: Sendable {
     public var entry: CatalogLanguageEntry
     /// The source language's entry of the key.
     public var reference: CatalogLanguageEntry
+    /// Where `entry` is in its table, and `reference` in the source table (paired by place).
+    let place: Int32
     let textIndex: Int32
     let referenceIndex: Int32
 
@@ -87,6 +89,17 @@ public struct CatalogTables: Sendable {
     public var value: String { entry.value(Int(textIndex)) }
     /// `referenceText.value`, read without making the text.
     public var referenceValue: String { reference.value(Int(referenceIndex)) }
+    /// Which source text `referenceText` is, as a cheap key: the same for every language's
+    /// text compared with it.
+    var referencePlace: ReferenceTextPlace {
+      ReferenceTextPlace(entry: place, text: referenceIndex)
+    }
+  }
+
+  /// A source text of the catalog: its entry's place in the source table and its index there.
+  struct ReferenceTextPlace: Hashable {
+    var entry: Int32
+    var text: Int32
   }
 
   /// The source text a translated text is compared with: a plural case with the source's

@@ -26,4 +26,29 @@ import Testing
         == "argument 1 is %ld but the reference has %d")
     #expect(PlaceholderMismatchRule.description.rationale.contains("arm64_32"))
   }
+
+  /// The message walks both lists by index, whatever order they come in, each index's
+  /// arguments in the list's order: what grouping them by index into a dictionary gave.
+  @Test func differencesAreListedByIndexWhateverTheOrderOfTheLists() {
+    let expected = [
+      FormatArgument(index: 3, conversion: "@"), FormatArgument(index: 1, conversion: "d"),
+      FormatArgument(index: 1, conversion: "f"),
+    ]
+    let actual = [
+      FormatArgument(index: 2, conversion: "@"), FormatArgument(index: 1, conversion: "f"),
+      FormatArgument(index: 1, conversion: "d"),
+    ]
+    #expect(
+      PlaceholderMismatchRule.difference(expected: expected, actual: actual)
+        == "argument 1 is %f or %d but the reference has %d or %f; extra argument 2 (%@); "
+        + "argument 3 (%@) is missing")
+    #expect(
+      PlaceholderMismatchRule.difference(expected: actual, actual: actual)
+        == "format specifiers differ from the reference")
+    // A substitution's variation: one argument, index 0.
+    #expect(
+      PlaceholderMismatchRule.difference(
+        expected: [], actual: [FormatArgument(index: 0, conversion: "d")])
+        == "the substituted argument (%d) is not in the reference")
+  }
 }

@@ -171,42 +171,37 @@ struct PlaceholderMismatchRule: LintRule {
 
   /// Every text of every translation against its source text, then each substitution's
   /// `argNum` and `formatSpecifier` against the source's.
-  /// A source text of a catalog: its key and variation path.
-  private struct ReferencePlace: Hashable {
-    var key: LiteralKey
-    var path: LiteralKey
-  }
-
   static func check(_ tables: CatalogTables) -> [LintFinding] {
     var findings: [LintFinding] = []
     // A source text's arguments, found once for all languages (each compares with the same
-    // text): by key and path of the text compared, `nil` when the key has no source entry.
-    var expectedArguments: [ReferencePlace: [FormatArgument]?] = [:]
+    // text), `nil` when the key has no source entry.
+    var expectedArguments: [CatalogTables.ReferenceTextPlace: [FormatArgument]?] = [:]
     for pair in tables.translatedTexts
     where FormatSpecifier.mayOccur(in: pair.value)
       || FormatSpecifier.mayOccur(in: pair.referenceValue)
     {
-      let text = pair.text
-      let referenceText = pair.referenceText
-      let place = ReferencePlace(
-        key: LiteralKey(pair.entry.key), path: LiteralKey(referenceText.path))
-      let known = expectedArguments[place]
-      let found =
-        known
-        ?? tables.reference.entry(pair.entry.key).map {
+      let place = pair.referencePlace
+      let found: [FormatArgument]?
+      if let known = expectedArguments[place] {
+        found = known
+      } else {
+        let referenceText = pair.referenceText
+        found = tables.reference.entry(pair.entry.key).map {
           CatalogTables.arguments(of: referenceText, in: $0)
         }
-      if known == nil { expectedArguments[place] = .some(found) }
+        expectedArguments[place] = .some(found)
+      }
       guard let expected = found else { continue }
+      let text = pair.text
       let actual = CatalogTables.arguments(of: text, in: pair.entry)
+      if expected == actual { continue }
       let components = text.path.split(separator: ".")
       let isPluralCase =
         components.count >= 2 && components[components.count - 2] == "plural"
         && components.last != "other"
       // A plural case other than "other" may leave arguments out ("one file"), not add any.
-      let matches =
-        isPluralCase ? actual.allSatisfy { expected.contains($0) } : expected == actual
-      if matches { continue }
+      if isPluralCase && actual.allSatisfy({ expected.contains($0) }) { continue }
+      let referenceText = pair.referenceText
       let which = text.path.isEmpty ? "" : " (\(text.path))"
       findings.append(
         LintFinding(
@@ -252,12 +247,30 @@ struct PlaceholderMismatchRule: LintRule {
 
   /// What differs, argument by argument: `argument 1 is %@ but the reference has %d`.
   static func difference(expected: [FormatArgument], actual: [FormatArgument]) -> String {
-    let byIndex = Dictionary(grouping: expected, by: \.index)
-    let actualByIndex = Dictionary(grouping: actual, by: \.index)
+    // Both lists grouped by index, the groups in index order, walked side by side: a catalog
+    // with thousands of mismatches spent more on hashing these few arguments than on finding
+    // the mismatches.
+    let wanted = groupedByIndex(expected)
+    let given = groupedByIndex(actual)
     var parts: [String] = []
-    for index in Set(byIndex.keys).union(actualByIndex.keys).sorted() {
-      let want = (byIndex[index] ?? []).map(\.spelling).joined(separator: " or ")
-      let got = (actualByIndex[index] ?? []).map(\.spelling).joined(separator: " or ")
+    var w = 0
+    var g = 0
+    while w < wanted.count || g < given.count {
+      let index =
+        g == given.count || (w < wanted.count && wanted[w].index < given[g].index)
+        ? wanted[w].index : given[g].index
+      var theirs: ArraySlice<FormatArgument> = []
+      var mine: ArraySlice<FormatArgument> = []
+      if w < wanted.count && wanted[w].index == index {
+        theirs = wanted[w].arguments
+        w += 1
+      }
+      if g < given.count && given[g].index == index {
+        mine = given[g].arguments
+        g += 1
+      }
+      let want = theirs.map(\.spelling).joined(separator: " or ")
+      let got = mine.map(\.spelling).joined(separator: " or ")
       if want == got { continue }
       // Index 0: the one argument of a catalog substitution's variation.
       let argument = index == 0 ? "the substituted argument" : "argument \(index)"
@@ -269,9 +282,7 @@ struct PlaceholderMismatchRule: LintRule {
             ? "\(argument) (\(got)) is not in the reference" : "extra \(argument) (\(got))")
       } else {
         var part = "\(argument) is \(got) but the reference has \(want)"
-        if let mine = actualByIndex[index], let theirs = byIndex[index],
-          Self.differOnlyInLongVersusLongLong(mine, theirs)
-        {
+        if Self.differOnlyInLongVersusLongLong(Array(mine), Array(theirs)) {
           part +=
             " (both 64 bits on 64-bit iOS and macOS, but not on watchOS's arm64_32, where "
             + "long is 32 bits)"
@@ -284,6 +295,28 @@ struct PlaceholderMismatchRule: LintRule {
   }
 
   /// Whether one argument is `long` where the other is `long long`, with the same conversion.
+  /// `arguments` in runs of one index, the runs in index order and each run in the list's
+  /// order (as grouping them into a dictionary by index keeps them).
+  static func groupedByIndex(_ arguments: [FormatArgument]) -> [(
+    index: Int, arguments: ArraySlice<FormatArgument>
+  )] {
+    var sorted = arguments
+    if !zip(arguments, arguments.dropFirst()).allSatisfy({ $0.index <= $1.index }) {
+      sorted = arguments.enumerated().sorted {
+        ($0.element.index, $0.offset) < ($1.element.index, $1.offset)
+      }.map(\.element)
+    }
+    var groups: [(index: Int, arguments: ArraySlice<FormatArgument>)] = []
+    var start = 0
+    while start < sorted.count {
+      var end = start + 1
+      while end < sorted.count && sorted[end].index == sorted[start].index { end += 1 }
+      groups.append((sorted[start].index, sorted[start..<end]))
+      start = end
+    }
+    return groups
+  }
+
   static func differOnlyInLongVersusLongLong(_ a: [FormatArgument], _ b: [FormatArgument]) -> Bool {
     guard a.count == 1, b.count == 1, a[0].conversion == b[0].conversion,
       a[0].stringsdictName == nil, b[0].stringsdictName == nil
