@@ -303,12 +303,11 @@ public enum LintCommand {
       // A catalog of the wrong shape is still JSON and is printed; its errors follow. Its bytes
       // are let go once read and the text written as it was made: a copy of either, or the
       // text made a string, weighed as much as the catalog.
-      let catalog = CatalogReader.read(consume bytes, path: shown)
-      if let written = catalog.serialized() {
-        environment.standardOutput(bytes: written)
+      let (_, diagnostics) = CatalogWriteBack.writeBack(consume bytes, path: shown) {
+        environment.standardOutput(bytes: $0)
       }
-      if catalog.hasErrors {
-        environment.standardError(tool.text(catalog.diagnostics))
+      if diagnostics.contains(where: { $0.severity == .error }) {
+        environment.standardError(tool.text(diagnostics))
         return .findings
       }
       return .clean

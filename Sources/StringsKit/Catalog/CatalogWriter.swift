@@ -23,6 +23,37 @@ public enum CatalogWriter {
     return out
   }
 
+  /// The depth the values of the keys of a document's `strings` are written at.
+  static let stringsValueDepth = 2
+
+  /// ``data(for:byteOrderMark:leadingWhitespace:trailingWhitespace:)`` of a document read with
+  /// the values of its `strings` handed over unread, each standing as `null`
+  /// (``CatalogJSONReader``), and since written at ``stringsValueDepth``: `strings[i]` is the
+  /// i-th, let go once copied. The text is handed to `flush` a megabyte or so at a time, never
+  /// held whole.
+  static func write(
+    deferred root: CatalogNode, strings: inout [[UInt8]], byteOrderMark: Bool,
+    leadingWhitespace: String, trailingWhitespace: String, flush: ([UInt8]) -> Void
+  ) {
+    let blockSize = 1 << 20
+    var out: [UInt8] = []
+    out.reserveCapacity(blockSize + blockSize / 4)
+    if byteOrderMark { out += [0xEF, 0xBB, 0xBF] }
+    out += Array(leadingWhitespace.utf8)
+    var next = 0
+    walk(root, into: &out, depth: 0, hasDeferred: true) { out in
+      out.append(contentsOf: strings[next])
+      strings[next] = []
+      next += 1
+      if out.count >= blockSize {
+        flush(out)
+        out.removeAll(keepingCapacity: true)
+      }
+    }
+    out += Array(trailingWhitespace.utf8)
+    flush(out)
+  }
+
   /// One step of the walk: a value still to write, or text to write when a container ends.
   private enum Step {
     case value(CatalogNode, depth: Int)
@@ -30,14 +61,34 @@ public enum CatalogWriter {
     case element(CatalogNode, depth: Int, isLast: Bool)
     case close(UInt8, depth: Int)
     case comma
+    /// A key of the document's `strings` whose value is written already.
+    case deferred(CatalogMember, isLast: Bool)
   }
 
   /// Appends `node` at indentation `depth` (the opening bracket is not indented: it follows
   /// `"key" : ` or starts the file).
   public static func write(_ node: CatalogNode, into out: inout [UInt8], depth: Int = 0) {
+    walk(node, into: &out, depth: depth, hasDeferred: false) { _ in }
+  }
+
+  /// ``write(_:into:depth:)``. With `hasDeferred`, `node` is a document whose `strings` values
+  /// stand as `null`, and `deferred` appends each in its place.
+  private static func walk(
+    _ node: CatalogNode, into out: inout [UInt8], depth: Int, hasDeferred: Bool,
+    deferred: (inout [UInt8]) -> Void
+  ) {
     var steps: [Step] = [.value(node, depth: depth)]
     while let step = steps.popLast() {
       switch step {
+      case .deferred(let member, let isLast):
+        indent(stringsValueDepth, into: &out)
+        writeString(member.key, into: &out)
+        out += [0x20, UInt8(ascii: ":"), 0x20]
+        deferred(&out)
+        if !isLast {
+          out.append(UInt8(ascii: ","))
+          out.append(0x0A)
+        }
       case .value(let node, let depth):
         switch node.value {
         case .object(let members):
@@ -76,6 +127,17 @@ public enum CatalogWriter {
         writeString(member.key, into: &out)
         out += [0x20, UInt8(ascii: ":"), 0x20]
         if !isLast { steps.append(.comma) }
+        if hasDeferred && depth == 1 && member.key == "strings",
+          case .object(let members) = member.value.value, !members.isEmpty
+        {
+          // The document's `strings`, its members' values written already.
+          out += [UInt8(ascii: "{"), 0x0A]
+          steps.append(.close(UInt8(ascii: "}"), depth: depth))
+          for (index, member) in members.enumerated().reversed() {
+            steps.append(.deferred(member, isLast: index == members.count - 1))
+          }
+          continue
+        }
         steps.append(.value(member.value, depth: depth))
       case .element(let element, let depth, let isLast):
         indent(depth, into: &out)

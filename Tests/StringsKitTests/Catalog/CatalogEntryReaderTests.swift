@@ -4,15 +4,36 @@ import Testing
 @testable import StringsKit
 
 /// ``CatalogEntryReader`` reads what ``CatalogReader`` reads, but for the JSON document: the
-/// same entries with every location, the same diagnostics and repeated keys, for real catalogs,
-/// every fixture and damaged ones, read on one core and on two.
+/// same entries with every location, the same diagnostics and repeated keys; and
+/// ``CatalogWriteBack`` writes back what ``Catalog/serialized()`` writes, with the same
+/// diagnostics. For real catalogs, every fixture and damaged ones, on one core and on two.
 @Suite struct CatalogEntryReaderTests {
-  /// The first difference between the two reads of `bytes`, or `nil`.
+  /// The first difference between the reads of `bytes`, or `nil`.
   static func difference(_ bytes: [UInt8], jobs: Int?) -> String? {
     let expected = CatalogReader.read(bytes, path: "Dir/Localizable.xcstrings")
     let actual = CatalogEntryReader.read(bytes, path: "Dir/Localizable.xcstrings", jobs: jobs)
     if actual.root != nil { return "a document was kept" }
-    return CatalogComparison.difference(expected, actual)
+    if let difference = CatalogComparison.difference(expected, actual) { return difference }
+    let (written, diagnostics) = writeBack(bytes, path: "Dir/Localizable.xcstrings", jobs: jobs)
+    if written != expected.serialized() { return "written back otherwise" }
+    if diagnostics != expected.diagnostics {
+      return "written back with the diagnostics \(diagnostics), not \(expected.diagnostics)"
+    }
+    return nil
+  }
+
+  /// ``CatalogWriteBack/writeBack(_:path:to:)``, its pieces joined.
+  static func writeBack(_ bytes: [UInt8], path: String, jobs: Int? = nil) -> (
+    written: [UInt8]?, diagnostics: [Diagnostic]
+  ) {
+    var joined: [UInt8] = []
+    var pieces = 0
+    let (written, diagnostics) = CatalogWriteBack.writeBack(bytes, path: path, jobs: jobs) {
+      joined += $0
+      pieces += 1
+    }
+    #expect(written ? pieces > 0 : pieces == 0)
+    return (written ? joined : nil, diagnostics)
   }
 
   static func expectSame(_ bytes: [UInt8], _ what: String) {
@@ -147,5 +168,25 @@ import Testing
     let actual = CatalogEntryReader.read(bytes, path: "Localizable.xcstrings")
     #expect(actual.entries.count == 400)
     #expect(CatalogComparison.difference(expected, actual) == nil)
+    let (written, diagnostics) = Self.writeBack(bytes, path: "Localizable.xcstrings")
+    #expect(written == bytes)
+    #expect(written == expected.serialized())
+    #expect(diagnostics == expected.diagnostics)
+  }
+
+  /// A catalog of megabytes is written back in pieces, never held whole, and the pieces are
+  /// the file.
+  @Test func bigCatalogWrittenBackInPieces() {
+    let bytes = GeneratedCatalog.bytes(keys: 3_000)
+    #expect(bytes.count > 2 << 20)
+    var pieces: [[UInt8]] = []
+    let (written, diagnostics) = CatalogWriteBack.writeBack(bytes, path: "Localizable.xcstrings") {
+      pieces.append($0)
+    }
+    #expect(written)
+    #expect(diagnostics == CatalogReader.read(bytes, path: "Localizable.xcstrings").diagnostics)
+    #expect(pieces.count > 2)
+    #expect(pieces.allSatisfy { $0.count < 2 << 20 })
+    #expect(Array(pieces.joined()) == bytes)
   }
 }

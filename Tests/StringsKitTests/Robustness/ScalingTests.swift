@@ -184,6 +184,16 @@ import Testing
     #expect(ratio < ScalingMeasurement.bound, "\(input): 16× input took \(ratio)× (\(times))")
   }
 
+  /// Written back key by key (`strings-lint --dump`), on one core and on two.
+  @Test(arguments: ScalingCase.catalogs) func catalogWriteBackScalesLinearly(_ input: ScalingCase) {
+    let (ratio, times) = ScalingMeasurement.ratio(make: input.make) { bytes in
+      for jobs in [1, 2] {
+        _ = CatalogWriteBack.writeBack(bytes, path: "x.xcstrings", jobs: jobs) { _ in }
+      }
+    }
+    #expect(ratio < ScalingMeasurement.bound, "\(input): 16× input took \(ratio)× (\(times))")
+  }
+
   @Test(arguments: ScalingCase.xliff) func xliffFilesScaleLinearly(_ input: ScalingCase) {
     let (ratio, times) = ScalingMeasurement.ratio(make: input.make) { bytes in
       _ = XLIFFReader.read(Data(bytes), path: "x.xliff").diagnostics
