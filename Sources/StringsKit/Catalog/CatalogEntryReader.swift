@@ -23,23 +23,11 @@ public enum CatalogEntryReader {
 
   /// `nil` when the whole document has to be read.
   static func readByKey(_ bytes: [UInt8], path: String, jobs: Int?) -> Catalog? {
-    var json: CatalogJSONReader.Result?
-    let keys = Parallel.stream(
-      jobs: jobs,
-      produce: { handOver in
-        withoutActuallyEscaping(handOver) { handOver in
-          json = CatalogJSONReader.read(bytes, path: path, deferring: handOver)
-        }
-      },
-      { _, value -> (entry: CatalogEntry?, diagnostics: [Diagnostic])? in
-        let node = bytes.withUnsafeBufferPointer {
-          CatalogJSONReader.read(value, in: $0, path: path)
-        }
-        guard let node else { return nil }
-        return CatalogDecoder.entry(
-          CatalogMember(value.key, node, keyAt: value.keyLocation), path: path,
-          keysAreUnique: true)
-      })
+    let (json, keys) = CatalogJSONReader.readDeferred(bytes, path: path, jobs: jobs) {
+      value, node in
+      CatalogDecoder.entry(
+        CatalogMember(value.key, node, keyAt: value.keyLocation), path: path, keysAreUnique: true)
+    }
     guard let json, let root = json.root, json.duplicateKeys.isEmpty,
       !keys.contains(where: { $0 == nil })
     else { return nil }

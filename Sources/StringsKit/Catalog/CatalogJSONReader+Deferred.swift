@@ -29,6 +29,31 @@ extension CatalogJSONReader {
   }
 }
 
+extension CatalogJSONReader {
+  /// `bytes` read with the values of `strings` deferred, each then read and handed to `body`
+  /// on every core (at most `jobs`, every core when `nil`) as it is found: the document around
+  /// them, and what `body` made of each value in file order, `nil` for a value that is not
+  /// exactly one valid value (see ``read(_:in:path:)``).
+  static func readDeferred<Value: Sendable>(
+    _ bytes: [UInt8], path: String, jobs: Int?,
+    _ body: @escaping @Sendable (DeferredValue, CatalogNode) -> Value
+  ) -> (json: Result?, values: [Value?]) {
+    var json: Result?
+    let values = Parallel.stream(
+      jobs: jobs,
+      produce: { handOver in
+        withoutActuallyEscaping(handOver) { handOver in
+          json = read(bytes, path: path, deferring: handOver)
+        }
+      },
+      { _, value -> Value? in
+        let node = bytes.withUnsafeBufferPointer { read(value, in: $0, path: path) }
+        return node.map { body(value, $0) }
+      })
+    return (json, values)
+  }
+}
+
 extension CatalogJSONReader.Scanner {
   /// Steps over one value by its brackets and quotes alone, counting its lines, and stops at the
   /// byte after it. Fails on what would not let it find the end, nesting too deep among it; the

@@ -53,27 +53,15 @@ public enum CatalogWriteBack {
     json: CatalogJSONReader.Result, root: CatalogNode,
     keys: [(written: [UInt8], diagnostics: [Diagnostic])]
   )? {
-    var json: CatalogJSONReader.Result?
-    let keys = Parallel.stream(
-      jobs: jobs,
-      produce: { handOver in
-        withoutActuallyEscaping(handOver) { handOver in
-          json = CatalogJSONReader.read(bytes, path: path, deferring: handOver)
-        }
-      },
-      { _, value -> (written: [UInt8], diagnostics: [Diagnostic])? in
-        let node = bytes.withUnsafeBufferPointer {
-          CatalogJSONReader.read(value, in: $0, path: path)
-        }
-        guard let node else { return nil }
-        let diagnostics = CatalogDecoder.entry(
-          CatalogMember(value.key, node, keyAt: value.keyLocation), path: path,
-          keysAreUnique: true
-        ).diagnostics
-        var written: [UInt8] = []
-        CatalogWriter.write(node, into: &written, depth: CatalogWriter.stringsValueDepth)
-        return (written, diagnostics)
-      })
+    let (json, keys) = CatalogJSONReader.readDeferred(bytes, path: path, jobs: jobs) {
+      value, node in
+      let diagnostics = CatalogDecoder.entry(
+        CatalogMember(value.key, node, keyAt: value.keyLocation), path: path, keysAreUnique: true
+      ).diagnostics
+      var written: [UInt8] = []
+      CatalogWriter.write(node, into: &written, depth: CatalogWriter.stringsValueDepth)
+      return (written: written, diagnostics: diagnostics)
+    }
     guard let json, let root = json.root, json.duplicateKeys.isEmpty else { return nil }
     var complete: [(written: [UInt8], diagnostics: [Diagnostic])] = []
     complete.reserveCapacity(keys.count)
