@@ -4,9 +4,9 @@
 ///
 /// As ``CatalogEntryReader`` reads for the lint, each key of `strings` is stepped over, then
 /// read, decoded for its diagnostics and written on its own, on every core, its JSON dropped
-/// once written; the file's bytes are let go before the written keys are handed over. A file with a
-/// syntax error or a repeated key, whose diagnostics depend on the whole document, is read and
-/// written whole instead.
+/// once written; the file's bytes are let go before the written keys are handed over. A file
+/// with a syntax error or a repeated key, whose diagnostics depend on the whole document, is
+/// read and written whole instead.
 public enum CatalogWriteBack {
   /// Hands the catalog's bytes as ``Catalog/serialized()`` writes them to `write`, a piece at
   /// a time; nothing for a file with a syntax error (`written` is then `false`). The

@@ -20,6 +20,11 @@ import Testing
       message(reference: "%lu of %@", translation: "%llu von %@")
         == "argument 1 is %llu but the reference has %lu (both 64 bits on 64-bit iOS and macOS, "
         + "but not on watchOS's arm64_32, where long is 32 bits)")
+    // The argument after another: its group is not the first of the list.
+    #expect(
+      message(reference: "%@: %lld files", translation: "%@: %ld Dateien")
+        == "argument 2 is %ld but the reference has %lld (both 64 bits on 64-bit iOS and macOS, "
+        + "but not on watchOS's arm64_32, where long is 32 bits)")
     // Other width differences keep the plain message.
     #expect(
       message(reference: "%d files", translation: "%ld fichiers")

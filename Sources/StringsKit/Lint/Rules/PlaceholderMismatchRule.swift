@@ -282,7 +282,7 @@ struct PlaceholderMismatchRule: LintRule {
             ? "\(argument) (\(got)) is not in the reference" : "extra \(argument) (\(got))")
       } else {
         var part = "\(argument) is \(got) but the reference has \(want)"
-        if Self.differOnlyInLongVersusLongLong(Array(mine), Array(theirs)) {
+        if Self.differOnlyInLongVersusLongLong(mine, theirs) {
           part +=
             " (both 64 bits on 64-bit iOS and macOS, but not on watchOS's arm64_32, where "
             + "long is 32 bits)"
@@ -294,7 +294,6 @@ struct PlaceholderMismatchRule: LintRule {
     return parts.joined(separator: "; ")
   }
 
-  /// Whether one argument is `long` where the other is `long long`, with the same conversion.
   /// `arguments` in runs of one index, the runs in index order and each run in the list's
   /// order (as grouping them into a dictionary by index keeps them).
   static func groupedByIndex(_ arguments: [FormatArgument]) -> [(
@@ -317,10 +316,14 @@ struct PlaceholderMismatchRule: LintRule {
     return groups
   }
 
-  static func differOnlyInLongVersusLongLong(_ a: [FormatArgument], _ b: [FormatArgument]) -> Bool {
-    guard a.count == 1, b.count == 1, a[0].conversion == b[0].conversion,
-      a[0].stringsdictName == nil, b[0].stringsdictName == nil
+  /// Whether one argument is `long` where the other is `long long`, with the same conversion.
+  static func differOnlyInLongVersusLongLong(
+    _ a: ArraySlice<FormatArgument>, _ b: ArraySlice<FormatArgument>
+  ) -> Bool {
+    // Slices keep their base's indices: the one element is `first`, not `[0]`.
+    guard a.count == 1, b.count == 1, let a = a.first, let b = b.first,
+      a.conversion == b.conversion, a.stringsdictName == nil, b.stringsdictName == nil
     else { return false }
-    return Set([a[0].width, b[0].width]) == [.long, .longLong]
+    return Set([a.width, b.width]) == [.long, .longLong]
   }
 }
