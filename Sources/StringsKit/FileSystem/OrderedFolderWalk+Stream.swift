@@ -7,6 +7,9 @@ extension OrderedFolderWalk {
     public var files: [String] = []
     public var regular: [Bool] = []
 
+    @inlinable
+    public init() {}
+
     /// Whether a listing made otherwise (``FileFinder``, ``SourceFileList``) names exactly
     /// these files, in this order, compared literally: `==` on strings would take `é` and
     /// `e` + U+0301 for the same file.
@@ -25,6 +28,11 @@ extension OrderedFolderWalk {
   /// walk goes on (``Parallel/stream(jobs:produce:_:)``): the results in the walk's order, the
   /// files walked, and whether the walk vouches for them. A caller whose walk is unsure lists
   /// the files its own way and works again only when that listing differs from `walked`.
+  ///
+  /// Inlinable so that the queue the files pass through is specialized for the caller's
+  /// `Value`: unspecialized, each file handed over looked up the queue's generic types at run
+  /// time, which cost a lint of an app's thousand sources more than finding their keys.
+  @inlinable
   public static func stream<Value: Sendable>(
     _ root: String, suffixes: [String], asPattern: Bool = false, jobs: Int? = nil,
     _ body: @escaping @Sendable (_ index: Int, _ path: String, _ isRegular: Bool) -> Value
