@@ -51,7 +51,7 @@ public struct CommandEnvironment: Sendable {
 
   /// The real process: stdout, stderr, stdin, the current directory and environment.
   public static var process: CommandEnvironment {
-    MallocArenas.limitToCores()
+    MallocTuning.apply()
     var environment = CommandEnvironment(
       standardOutput: { FileHandle.standardOutput.write(Data($0.utf8)) },
       standardError: { FileHandle.standardError.write(Data($0.utf8)) },
