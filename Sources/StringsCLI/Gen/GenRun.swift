@@ -168,7 +168,7 @@ struct GenRun {
     var extractor = LocalizationExtractor(options: extraction)
     if extraction.xcode {
       extractor.declarations = SourceScan.declarations(
-        of: SourceFileList(arguments: arguments, display: display).files,
+        of: SourceFileList(arguments: arguments, display: display, jobs: jobs).files,
         encoding: inputEncoding, detect: detectEncoding, jobs: jobs)
     }
     let scanner = SourceScan(
@@ -181,14 +181,15 @@ struct GenRun {
         folder, suffixes: [".swift"], asPattern: isPattern, jobs: jobs
       ) { index, path, isRegular in scan(index, SourceFile(path: path, isRegular: isRegular)) }
       if exact { return ScannedSources(collector: collector, results: results, errors: []) }
-      let list = SourceFileList(arguments: arguments, display: display)
+      let list = SourceFileList(arguments: arguments, display: display, jobs: jobs)
       if walked.isListing(list.files, regular: list.listedRegular) {
         return ScannedSources(collector: collector, results: results, errors: list.errors)
       }
       return scanListed(list, with: scanner, progress: progress)
     }
     return scanListed(
-      SourceFileList(arguments: arguments, display: display), with: scanner, progress: progress)
+      SourceFileList(arguments: arguments, display: display, jobs: jobs), with: scanner,
+      progress: progress)
   }
 
   /// A source to scan, with what its folder listing said about it.

@@ -168,4 +168,32 @@ import Testing
     #expect(relative(list) == ["b.swift"])
     #expect(list.errors.count == 1)
   }
+
+  /// A shell-expanded list long enough for its `stat`s to be taken on every core: the files,
+  /// the errors and what is known regular come out in the order given, as one by one.
+  @Test func aLongListKeepsItsOrderAndErrorsOnEveryCore() throws {
+    try FileManager.default.createDirectory(
+      atPath: "\(root)/many", withIntermediateDirectories: true)
+    var arguments: [String] = []
+    var expected: [String] = []
+    for index in 0..<150 {
+      let name = "many/f\(index).swift"
+      try Data().write(to: URL(fileURLWithPath: "\(root)/\(name)"))
+      arguments.append(name)
+      expected.append(name)
+      if index % 37 == 0 { arguments.append("missing\(index).swift") }
+      if index == 70 { arguments += ["a", "b.swift", "many/f3.swift", "", "a/Deep"] }
+    }
+    expected.insert(contentsOf: ["a/Deep/w.swift", "a/y.swift", "b.swift"], at: 71)
+    for jobs in [1, 2, 4] {
+      let list = SourceFileList(arguments: arguments, display: display, jobs: jobs)
+      #expect(relative(list) == expected)
+      #expect(list.listedRegular == Array(repeating: true, count: expected.count))
+      #expect(
+        list.errors
+          == (0..<150).filter { $0 % 37 == 0 }.map {
+            StringsError.fileNotFound(path: "missing\($0).swift")
+          })
+    }
+  }
 }
