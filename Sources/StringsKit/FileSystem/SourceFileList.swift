@@ -77,7 +77,10 @@ public struct SourceFileList: Sendable {
     }
     // Paths are told apart by their bytes, as the file system does: `é` and `e` + U+0301 name
     // two files.
-    var seen = Set<LiteralKey>()
+    let total = lists.reduce(0) { $0 + $1.paths.count }
+    var seen = Set<LiteralKey>(minimumCapacity: total)
+    files.reserveCapacity(total)
+    listedRegular.reserveCapacity(total)
     for list in lists {
       for (index, path) in list.paths.enumerated() where seen.insert(LiteralKey(path)).inserted {
         files.append(path)
