@@ -53,4 +53,39 @@ struct LintFindingMergeTests {
     #expect(LintFinding.mergedInPrintOrder(&parts) == expected)
     #expect(expected.count == 50)
   }
+
+  /// Findings in print order are left as they are (checked, not sorted); one repeat or one swap
+  /// away from it, they are still sorted and the repeat dropped.
+  @Test func findingsInPrintOrderAreKeptAndOthersSorted() {
+    var generator = SplitMix64(seed: 0x50F7)
+    let paths = ["a", "b", "caf\u{E9}", "cafe\u{301}"]
+    for round in 0..<300 {
+      func pick(_ count: Int) -> Int { Int(generator.next() % UInt64(count)) }
+      var sorted = (0..<(2 + pick(40))).map { _ in
+        LintFinding(
+          Diagnostic(
+            .warning, quoting: "k\(pick(4))", then: " x",
+            at: SourcePosition(path: paths[pick(paths.count)], line: 1 + pick(4), column: 1)),
+          key: "k\(pick(2))")
+      }
+      sorted.sortForPrinting()
+      var again = sorted
+      again.sortForPrinting()
+      #expect(again == sorted, "round \(round)")
+      let at = pick(sorted.count)
+      var repeated = sorted
+      repeated.insert(sorted[at], at: at + 1)
+      repeated.sortForPrinting()
+      #expect(repeated == sorted, "round \(round)")
+      // Swapped only where the two do not sort alike: the sort keeps alike findings' order.
+      if at + 1 < sorted.count
+        && Diagnostic.printOrder(sorted[at].diagnostic, sorted[at + 1].diagnostic)
+      {
+        var swapped = sorted
+        swapped.swapAt(at, at + 1)
+        swapped.sortForPrinting()
+        #expect(swapped == sorted, "round \(round)")
+      }
+    }
+  }
 }

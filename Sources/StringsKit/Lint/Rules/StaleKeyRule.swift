@@ -58,6 +58,9 @@ struct StaleKeyRule: LintRule {
         if !missing.isEmpty { stale.append((reference, translation, missing)) }
       }
     }
+    // In the translations' path order, each table's keys in file order: the findings come out
+    // in print order, which the linter then only checks instead of sorting them.
+    stale.sort { $0.translation.path < $1.translation.path }
     let total = stale.reduce(0) { $0 + $1.missing.count }
     var findings = [LintFinding](unsafeUninitializedCapacity: total) { buffer, initialized in
       for (reference, translation, missing) in stale {
