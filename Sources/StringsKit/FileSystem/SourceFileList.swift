@@ -18,6 +18,7 @@ public struct SourceFileList: Sendable {
   /// - Parameters:
   ///   - arguments: the positional arguments, after `-` has been replaced by the lines of
   ///     standard input.
+  ///   - jobs: how many cores may take the arguments' `stat`s (all when `nil`), as `--jobs`.
   public init(arguments: [String], display: DisplayPath, jobs: Int? = nil) {
     // The files of each argument, without repeats within it; merged below. The usual command
     // names one folder, whose files need no merging: hashing every path of a large tree to
