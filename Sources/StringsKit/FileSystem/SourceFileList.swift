@@ -101,6 +101,8 @@ public struct SourceFileList: Sendable {
       let absolute = display.absolute(arguments[index])
       return (absolute, arguments[index].isEmpty ? nil : FileFinder.status(of: absolute))
     }
+    // A few arguments (the usual folder or two) are looked at here: waking the other cores
+    // would cost more than their `stat`s.
     if arguments.count < 64 { return arguments.indices.map(look) }
     return Parallel.map(arguments.count, jobs: jobs, look)
   }
