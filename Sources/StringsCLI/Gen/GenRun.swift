@@ -159,20 +159,30 @@ struct GenRun {
     var errors: [StringsError]
   }
 
-  /// Finds the sources and scans them. The usual command names one folder (or a quoted
-  /// `'**/*.swift'`): its files are read while the walk goes on, as ``OrderedFolderWalk`` finds
-  /// them in their final order. When the walk cannot vouch for that order (links reaching a
-  /// folder twice, names equal under `String <`, unlistable folders), the sources are listed as
-  /// for any other command line and the files scanned again only if the lists differ.
+  /// Finds the sources and scans them. With Xcode's extraction they are listed first, for the
+  /// types they declare (``SourceScan/declarations(of:encoding:detect:jobs:)``), and that list is
+  /// the one scanned: listing them a second time would `stat` every argument again.
   private func scanSources(progress: ProgressLine) -> ScannedSources {
     var extractor = LocalizationExtractor(options: extraction)
-    if extraction.xcode {
-      extractor.declarations = SourceScan.declarations(
-        of: SourceFileList(arguments: arguments, display: display, jobs: jobs).files,
-        encoding: inputEncoding, detect: detectEncoding, jobs: jobs)
+    guard extraction.xcode else {
+      let scanner = SourceScan(
+        extractor: extractor, encoding: inputEncoding, detect: detectEncoding)
+      return scanSources(with: scanner, progress: progress)
     }
+    let list = SourceFileList(arguments: arguments, display: display, jobs: jobs)
+    extractor.declarations = SourceScan.declarations(
+      of: list.files, encoding: inputEncoding, detect: detectEncoding, jobs: jobs)
     let scanner = SourceScan(
       extractor: extractor, encoding: inputEncoding, detect: detectEncoding)
+    return scanListed(list, with: scanner, progress: progress)
+  }
+
+  /// The usual command names one folder (or a quoted `'**/*.swift'`): its files are read while
+  /// the walk goes on, as ``OrderedFolderWalk`` finds them in their final order. When the walk
+  /// cannot vouch for that order (links reaching a folder twice, names equal under `String <`,
+  /// unlistable folders), the sources are listed as for any other command line and the files
+  /// scanned again only if the lists differ.
+  private func scanSources(with scanner: SourceScan, progress: ProgressLine) -> ScannedSources {
     if let (folder, isPattern) = SourceFileList.onlyWalk(in: arguments, display: display) {
       progress.begin("files scanned")
       let collector = OrderedReferenceCollector(options: generation)

@@ -45,12 +45,13 @@ public struct FileFinder: Sendable {
       }
       var pending = [path]
       while let directory = pending.popLast() {
-        if let identity = FileFinder.identity(of: directory), !visitedDirectories.insert(identity) {
-          continue
-        }
         let entries: [Entry]
         do throws(ListingError) {
-          entries = try FileFinder.entries(of: directory)
+          guard
+            let listed = try FileFinder.entries(
+              of: directory, ifNew: { visitedDirectories.insert($0) })
+          else { continue }
+          entries = listed
         } catch {
           errors.append(
             .fileNotReadable(
@@ -175,8 +176,28 @@ public struct FileFinder: Sendable {
   /// Built on opendir/readdir rather than FileManager: a read error in the middle of a
   /// listing must be an error, not a shorter listing.
   static func entries(of directory: String) throws(ListingError) -> [Entry] {
-    guard let stream = opendir(directory) else { throw ListingError(reason: lastError()) }
+    try entries(of: directory, ifNew: { _ in true }) ?? []
+  }
+
+  /// ``entries(of:)``, or `nil` when `isNew` turns down the folder's identity: a walk that must
+  /// not enter a folder twice asks the open folder who it is (`fstat`), where a `stat` of its
+  /// path walked every folder on the way again. A folder that cannot be asked is listed; one
+  /// that cannot be opened is asked by its path, so that reaching it again is no new error.
+  static func entries(
+    of directory: String, ifNew isNew: (DirectoryIdentity) -> Bool
+  ) throws(ListingError) -> [Entry]? {
+    guard let stream = opendir(directory) else {
+      let reason = lastError()
+      if let identity = identity(of: directory), !isNew(identity) { return nil }
+      throw ListingError(reason: reason)
+    }
     defer { closedir(stream) }
+    var info = stat()
+    if fstat(dirfd(stream), &info) == 0,
+      !isNew(DirectoryIdentity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino)))
+    {
+      return nil
+    }
     var entries: [Entry] = []
     while true {
       errno = 0

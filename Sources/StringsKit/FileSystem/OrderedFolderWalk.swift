@@ -53,13 +53,14 @@ public enum OrderedFolderWalk {
       case .folder(let path):
         directory = path
       }
-      if let identity = FileFinder.identity(of: directory), !visited.insert(identity) {
-        exact = false
-        continue
-      }
       let entries: [FileFinder.Entry]
       do throws(FileFinder.ListingError) {
-        entries = try FileFinder.entries(of: directory)
+        guard let listed = try FileFinder.entries(of: directory, ifNew: { visited.insert($0) })
+        else {
+          exact = false
+          continue
+        }
+        entries = listed
       } catch {
         exact = false
         continue
