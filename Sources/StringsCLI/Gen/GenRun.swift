@@ -164,17 +164,16 @@ struct GenRun {
   /// the one scanned: listing them a second time would `stat` every argument again.
   private func scanSources(progress: ProgressLine) -> ScannedSources {
     var extractor = LocalizationExtractor(options: extraction)
-    guard extraction.xcode else {
-      let scanner = SourceScan(
-        extractor: extractor, encoding: inputEncoding, detect: detectEncoding)
-      return scanSources(with: scanner, progress: progress)
+    let listed =
+      extraction.xcode ? SourceFileList(arguments: arguments, display: display, jobs: jobs) : nil
+    if let listed {
+      extractor.declarations = SourceScan.declarations(
+        of: listed.files, encoding: inputEncoding, detect: detectEncoding, jobs: jobs)
     }
-    let list = SourceFileList(arguments: arguments, display: display, jobs: jobs)
-    extractor.declarations = SourceScan.declarations(
-      of: list.files, encoding: inputEncoding, detect: detectEncoding, jobs: jobs)
     let scanner = SourceScan(
       extractor: extractor, encoding: inputEncoding, detect: detectEncoding)
-    return scanListed(list, with: scanner, progress: progress)
+    if let listed { return scanListed(listed, with: scanner, progress: progress) }
+    return scanSources(with: scanner, progress: progress)
   }
 
   /// The usual command names one folder (or a quoted `'**/*.swift'`): its files are read while

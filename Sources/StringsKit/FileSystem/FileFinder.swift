@@ -137,11 +137,16 @@ public struct FileFinder: Sendable {
     var inode: UInt64
   }
 
+  /// The identity `info` (from `stat` or `fstat`) gives.
+  private static func identity(_ info: stat) -> DirectoryIdentity {
+    DirectoryIdentity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))
+  }
+
   /// The identity of the folder at `path`, following links; `nil` when it cannot be read.
   static func identity(of path: String) -> DirectoryIdentity? {
     var info = stat()
     guard stat(path, &info) == 0 else { return nil }
-    return DirectoryIdentity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))
+    return identity(info)
   }
 
   /// Why a folder could not be listed, as `strerror` words it.
@@ -176,7 +181,9 @@ public struct FileFinder: Sendable {
   /// Built on opendir/readdir rather than FileManager: a read error in the middle of a
   /// listing must be an error, not a shorter listing.
   static func entries(of directory: String) throws(ListingError) -> [Entry] {
-    try entries(of: directory, ifNew: { _ in true }) ?? []
+    guard let stream = opendir(directory) else { throw ListingError(reason: lastError()) }
+    defer { closedir(stream) }
+    return try entries(in: stream)
   }
 
   /// ``entries(of:)``, or `nil` when `isNew` turns down the folder's identity: a walk that must
@@ -193,11 +200,18 @@ public struct FileFinder: Sendable {
     }
     defer { closedir(stream) }
     var info = stat()
-    if fstat(dirfd(stream), &info) == 0,
-      !isNew(DirectoryIdentity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino)))
-    {
-      return nil
-    }
+    if fstat(dirfd(stream), &info) == 0, !isNew(identity(info)) { return nil }
+    return try entries(in: stream)
+  }
+
+  #if canImport(Darwin)
+    private typealias FolderStream = UnsafeMutablePointer<DIR>
+  #else
+    private typealias FolderStream = OpaquePointer
+  #endif
+
+  /// The rest of the listing of an open folder.
+  private static func entries(in stream: FolderStream) throws(ListingError) -> [Entry] {
     var entries: [Entry] = []
     while true {
       errno = 0
