@@ -64,7 +64,7 @@ struct OldStylePlistParser {
   /// cheaper than emptying the list for every entry.
   private var commentFloor = 0
   private var warnedAboutUnterminatedComment = false
-  /// The line of the last entry position (see ``entryPosition(_:)``).
+  /// The line of the last entry part placed (see ``lineAndColumn(_:)``).
   private var lineHint = 0
   /// Where the text that CoreFoundation never reads starts (an index into the decoded text), when
   /// the table ends early without an error: an unterminated `/*`, a key whose quote never closes,
@@ -101,10 +101,10 @@ struct OldStylePlistParser {
 
   /// ``position(_:)`` for entries, which come in file order: the line search starts from the
   /// previous entry's line.
-  private mutating func entryPosition(_ index: Int) -> SourcePosition {
+  /// The 1-based line and column of an entry's part, found from the previous part's line.
+  private mutating func lineAndColumn(_ index: Int) -> (line: Int, column: Int) {
     lineHint = lines.lineIndex(of: index, from: lineHint)
-    return SourcePosition(
-      path: path, line: lineHint + 1, column: index - lines.lineStarts[lineHint] + 1)
+    return (lineHint + 1, index - lines.lineStarts[lineHint] + 1)
   }
 
   private func positionText(_ index: Int) -> String {
@@ -884,21 +884,44 @@ struct OldStylePlistParser {
       block.isEmpty
       ? EntryComments.texts([])
       : .source(commentSource, block.first!.lowerBound..<block.last!.upperBound)
-    let keyPosition = entryPosition(keyRange.lowerBound)
-    let valuePosition = valueRange.map { entryPosition($0.lowerBound) }
+    let keyPlace = lineAndColumn(keyRange.lowerBound)
+    let valuePlace = valueRange.map { lineAndColumn($0.lowerBound) }
+    let byteRange = decoded.originalOffset(start)..<decoded.originalOffset(entryEnd)
+    let keyByteRange =
+      decoded.originalOffset(keyRange.lowerBound)..<decoded.originalOffset(keyRange.upperBound)
+    let valueByteRange = valueRange.map {
+      decoded.originalOffset($0.lowerBound)..<decoded.originalOffset($0.upperBound)
+    }
+    guard
+      let placement = EntryPlacement(
+        key: keyPlace, value: valuePlace, byteRange: byteRange, commentByteRange: commentRange,
+        keyByteRange: keyByteRange, valueByteRange: valueByteRange)
+    else {
+      appendWideEntry(
+        StringsEntry(
+          key: key, value: value, comments: [],
+          keyPosition: SourcePosition(path: path, line: keyPlace.line, column: keyPlace.column),
+          valuePosition: valuePlace.map {
+            SourcePosition(path: path, line: $0.line, column: $0.column)
+          }, isShorthand: valueRange == nil, byteRange: byteRange,
+          commentByteRange: commentRange, keyByteRange: keyByteRange,
+          valueByteRange: valueByteRange),
+        comments: commentTexts)
+      return
+    }
     entries.append(
       StringsEntry(
-        key: key, value: value, comments: commentTexts,
-        keyPosition: keyPosition,
-        valuePosition: valuePosition,
-        isShorthand: valueRange == nil,
-        byteRange: decoded.originalOffset(start)..<decoded.originalOffset(entryEnd),
-        commentByteRange: commentRange,
-        keyByteRange: decoded.originalOffset(
-          keyRange.lowerBound)..<decoded.originalOffset(
-            keyRange.upperBound),
-        valueByteRange: valueRange.map {
-          decoded.originalOffset($0.lowerBound)..<decoded.originalOffset($0.upperBound)
-        }))
+        key: key, value: value, isShorthand: valueRange == nil, comments: commentTexts,
+        path: path, placement: placement))
+  }
+
+  /// Appends an entry of a file over 4 GiB, its comments kept in the file. Apart: an entry
+  /// changed before it is appended, in the same function, made Swift copy every entry appended
+  /// there into place and destroy the original.
+  @inline(never)
+  private mutating func appendWideEntry(_ entry: StringsEntry, comments: EntryComments) {
+    var entry = entry
+    entry.commentStorage = comments
+    entries.append(entry)
   }
 }

@@ -24,9 +24,19 @@ public struct StringsEntry: Hashable, Sendable {
   /// The decoded key.
   public var key: String
   /// The decoded value; for a non-string value its OpenStep notation (see ``propertyListValue``).
-  public var value: String
+  /// Setting it makes the value that string.
+  public var value: String {
+    // Inlined: a call would load (copy) the whole entry to pass it as `self`.
+    @inline(__always) get {
+      if case .string(let text) = propertyListValue { return text }
+      return propertyListValue.openStepDescription
+    }
+    set { propertyListValue = .string(newValue) }
+  }
   /// The value as CoreFoundation reads it.
   public var propertyListValue: StringsValue
+  /// `true` for `"key";`, which CoreFoundation reads as `"key" = "key";`.
+  public var isShorthand: Bool
   /// The text of each comment directly before the entry (no blank line between), without `/*`,
   /// `*/` or `//`, trimmed of surrounding whitespace, in file order.
   public var comments: [String] {
@@ -35,61 +45,111 @@ public struct StringsEntry: Hashable, Sendable {
   }
   /// ``comments`` as given, or where the parsed file keeps them (made into strings on demand).
   var commentStorage: EntryComments
+  /// The path of both positions, or the positions and byte ranges whole when ``placement``
+  /// cannot hold them.
+  private var origin: EntryOrigin
+  /// The positions' lines and columns and the byte ranges (``EntryPlacement``); all zero when
+  /// ``origin`` holds them.
+  private var placement: EntryPlacement
+
   /// Where the key starts (its opening quote, if quoted).
-  public var keyPosition: SourcePosition
-  /// Where the value starts; `nil` for the shorthand form `"key";`.
-  public var valuePosition: SourcePosition? {
-    // Inlined: a call would load (copy) the whole entry to pass it as `self`.
-    @inline(__always) get { hasValuePosition ? storedValuePosition : nil }
+  public var keyPosition: SourcePosition {
+    @inline(__always) get {
+      switch origin {
+      case .path(let path):
+        SourcePosition(path: path, line: Int(placement.keyLine), column: Int(placement.keyColumn))
+      case .wide(let wide): wide.keyPosition
+      }
+    }
     set {
-      hasValuePosition = newValue != nil
-      storedValuePosition = newValue ?? Self.noPosition
+      (origin, placement) = Self.place(
+        keyPosition: newValue, valuePosition: valuePosition, byteRange: byteRange,
+        commentByteRange: commentByteRange, keyByteRange: keyByteRange,
+        valueByteRange: valueByteRange)
     }
   }
-  /// ``valuePosition`` without the optional: an optional struct holding a `String` made Swift
-  /// copy every new entry field by field through its value witness, and destroy the original,
-  /// before appending it to the parser's list (a quarter of the cost of building an entry).
-  private var storedValuePosition: SourcePosition
-  private var hasValuePosition: Bool
-  /// What ``storedValuePosition`` holds when there is no value position, so that equal entries
-  /// have equal stored properties.
-  private static let noPosition = SourcePosition(path: "", line: 0, column: 0)
-  /// `true` for `"key";`, which CoreFoundation reads as `"key" = "key";`.
-  public var isShorthand: Bool
+  /// Where the value starts; `nil` for the shorthand form `"key";`.
+  public var valuePosition: SourcePosition? {
+    get {
+      switch origin {
+      case .path(let path):
+        placement.value.map { SourcePosition(path: path, line: $0.line, column: $0.column) }
+      case .wide(let wide): wide.valuePosition
+      }
+    }
+    set {
+      (origin, placement) = Self.place(
+        keyPosition: keyPosition, valuePosition: newValue, byteRange: byteRange,
+        commentByteRange: commentByteRange, keyByteRange: keyByteRange,
+        valueByteRange: valueByteRange)
+    }
+  }
   /// The whole entry in the original bytes: from its leading comment block (or its key) through
   /// the `;`.
-  public var byteRange: Range<Int>
+  public var byteRange: Range<Int> {
+    get {
+      if case .wide(let wide) = origin { return wide.byteRange }
+      return placement.byteRange
+    }
+    set {
+      (origin, placement) = Self.place(
+        keyPosition: keyPosition, valuePosition: valuePosition, byteRange: newValue,
+        commentByteRange: commentByteRange, keyByteRange: keyByteRange,
+        valueByteRange: valueByteRange)
+    }
+  }
   /// The leading comment block, from the first comment's `/*` or `//` to the end of the last.
-  public var commentByteRange: Range<Int>?
+  public var commentByteRange: Range<Int>? {
+    get {
+      if case .wide(let wide) = origin { return wide.commentByteRange }
+      return placement.commentByteRange
+    }
+    set {
+      (origin, placement) = Self.place(
+        keyPosition: keyPosition, valuePosition: valuePosition, byteRange: byteRange,
+        commentByteRange: newValue, keyByteRange: keyByteRange, valueByteRange: valueByteRange)
+    }
+  }
   /// The key token, quotes included.
-  public var keyByteRange: Range<Int>
+  public var keyByteRange: Range<Int> {
+    get {
+      if case .wide(let wide) = origin { return wide.keyByteRange }
+      return placement.keyByteRange
+    }
+    set {
+      (origin, placement) = Self.place(
+        keyPosition: keyPosition, valuePosition: valuePosition, byteRange: byteRange,
+        commentByteRange: commentByteRange, keyByteRange: newValue,
+        valueByteRange: valueByteRange)
+    }
+  }
   /// The value token, quotes or brackets included; `nil` for the shorthand form.
-  public var valueByteRange: Range<Int>?
+  public var valueByteRange: Range<Int>? {
+    get {
+      if case .wide(let wide) = origin { return wide.valueByteRange }
+      return placement.valueByteRange
+    }
+    set {
+      (origin, placement) = Self.place(
+        keyPosition: keyPosition, valuePosition: valuePosition, byteRange: byteRange,
+        commentByteRange: commentByteRange, keyByteRange: keyByteRange, valueByteRange: newValue)
+    }
+  }
 
   public var valueKind: ValueKind { propertyListValue.kind }
 
-  /// An entry whose comments may stay in the parsed file until they are read.
+  /// An entry of the file at `path` whose comments may stay in the parsed file until they are
+  /// read.
   init(
-    key: String, value: StringsValue, comments: EntryComments, keyPosition: SourcePosition,
-    valuePosition: SourcePosition?, isShorthand: Bool, byteRange: Range<Int>,
-    commentByteRange: Range<Int>?, keyByteRange: Range<Int>, valueByteRange: Range<Int>?
+    key: String, value: StringsValue, isShorthand: Bool, comments: EntryComments, path: String,
+    placement: EntryPlacement
   ) {
     self.key = key
     self.propertyListValue = value
-    if case .string(let text) = value {
-      self.value = text
-    } else {
-      self.value = value.openStepDescription
-    }
-    self.commentStorage = comments
-    self.keyPosition = keyPosition
-    self.hasValuePosition = valuePosition != nil
-    self.storedValuePosition = valuePosition ?? Self.noPosition
     self.isShorthand = isShorthand
-    self.byteRange = byteRange
-    self.commentByteRange = commentByteRange
-    self.keyByteRange = keyByteRange
-    self.valueByteRange = valueByteRange
+    self.commentStorage = comments
+    self.origin = .path(path)
+    self.placement = placement
   }
 
   public init(
@@ -97,10 +157,41 @@ public struct StringsEntry: Hashable, Sendable {
     valuePosition: SourcePosition?, isShorthand: Bool, byteRange: Range<Int>,
     commentByteRange: Range<Int>?, keyByteRange: Range<Int>, valueByteRange: Range<Int>?
   ) {
-    self.init(
-      key: key, value: value, comments: EntryComments.texts(comments), keyPosition: keyPosition,
-      valuePosition: valuePosition, isShorthand: isShorthand, byteRange: byteRange,
+    self.key = key
+    self.propertyListValue = value
+    self.isShorthand = isShorthand
+    self.commentStorage = .texts(comments)
+    (origin, placement) = Self.place(
+      keyPosition: keyPosition, valuePosition: valuePosition, byteRange: byteRange,
       commentByteRange: commentByteRange, keyByteRange: keyByteRange,
       valueByteRange: valueByteRange)
   }
+
+  /// How the positions and ranges are kept: compactly when both positions name the same path
+  /// (byte for byte) and every number fits, else whole.
+  private static func place(
+    keyPosition: SourcePosition, valuePosition: SourcePosition?, byteRange: Range<Int>,
+    commentByteRange: Range<Int>?, keyByteRange: Range<Int>, valueByteRange: Range<Int>?
+  ) -> (EntryOrigin, EntryPlacement) {
+    if valuePosition.map({ $0.path.utf8.elementsEqual(keyPosition.path.utf8) }) ?? true,
+      let placement = EntryPlacement(
+        key: (keyPosition.line, keyPosition.column),
+        value: valuePosition.map { ($0.line, $0.column) }, byteRange: byteRange,
+        commentByteRange: commentByteRange, keyByteRange: keyByteRange,
+        valueByteRange: valueByteRange)
+    {
+      return (.path(keyPosition.path), placement)
+    }
+    let wide = WidePlacement(
+      keyPosition: keyPosition, valuePosition: valuePosition, byteRange: byteRange,
+      commentByteRange: commentByteRange, keyByteRange: keyByteRange,
+      valueByteRange: valueByteRange)
+    return (.wide(wide), unplaced)
+  }
+
+  /// The placement kept beside a ``WidePlacement``: all zero, so that equal entries are equal
+  /// field by field.
+  private static let unplaced = EntryPlacement(
+    key: (0, 0), value: nil, byteRange: 0..<0, commentByteRange: nil, keyByteRange: 0..<0,
+    valueByteRange: nil)!
 }

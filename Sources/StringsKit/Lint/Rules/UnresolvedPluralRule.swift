@@ -54,7 +54,13 @@ struct UnresolvedPluralRule: LintRule {
           // is copied (String.contains(String) goes through Foundation, which is slow); then
           // the few candidates are looked up in the table as the runtime sees it, in file order.
           let candidates = strings.entries.withUnsafeBufferPointer { entries in
-            entries.indices.filter { entries[$0].value.containsByte(UInt8(ascii: "#")) }
+            entries.indices.filter { index in
+              // The string read where it is: `value` is made from the value on each read.
+              if case .string(let text) = entries[index].propertyListValue {
+                return text.containsByte(UInt8(ascii: "#"))
+              }
+              return entries[index].value.containsByte(UInt8(ascii: "#"))
+            }
           }
           for index in candidates {
             let fileEntry = strings.entries[index]
