@@ -1,5 +1,6 @@
 /// Where the formatter's bytes go: counted first (``ByteCounter``), then written into a buffer
-/// of that size (``ByteWriter``), by the same code, so the two never disagree.
+/// of that size (``ByteWriter``), by the same code, so the two never disagree; or written into a
+/// buffer sized by a guess, which notices when it is full (``BoundedByteWriter``).
 protocol ByteSink {
   mutating func put(_ byte: UInt8)
   /// The `count` decimal digits of `value`, which is at least zero.
@@ -70,6 +71,55 @@ struct ByteWriter: ByteSink {
     guard let start = bytes.baseAddress else { return }
     at.update(from: start, count: bytes.count)
     at += bytes.count
+  }
+
+  mutating func put(_ text: String) {
+    let copied: Void? = text.utf8.withContiguousStorageIfAvailable { put($0) }
+    if copied == nil { for byte in text.utf8 { put(byte) } }
+  }
+}
+
+/// Copies the bytes put to consecutive memory up to `end`, and notes when they did not fit (the
+/// bytes past `end` are dropped): a report written in one pass into a buffer of a guessed size,
+/// instead of measured first, and measured only where the guess falls short.
+struct BoundedByteWriter: ByteSink {
+  var at: UnsafeMutablePointer<UInt8>
+  let end: UnsafeMutablePointer<UInt8>
+  /// Whether some bytes did not fit.
+  var overflowed = false
+
+  init(_ buffer: UnsafeMutableBufferPointer<UInt8>) {
+    at = buffer.baseAddress!
+    end = at + buffer.count
+  }
+
+  mutating func put(_ byte: UInt8) {
+    guard at < end else {
+      overflowed = true
+      return
+    }
+    at.pointee = byte
+    at += 1
+  }
+
+  mutating func putDigits(of value: Int, count: Int) {
+    guard end - at >= count else {
+      overflowed = true
+      return
+    }
+    var writer = ByteWriter(at: at)
+    writer.putDigits(of: value, count: count)
+    at = writer.at
+  }
+
+  mutating func put(_ bytes: UnsafeBufferPointer<UInt8>) {
+    guard end - at >= bytes.count else {
+      overflowed = true
+      return
+    }
+    var writer = ByteWriter(at: at)
+    writer.put(bytes)
+    at = writer.at
   }
 
   mutating func put(_ text: String) {

@@ -55,6 +55,20 @@ public enum DiagnosticFormatter {
     return writer.at
   }
 
+  /// Writes the lines of the diagnostic at `diagnostic` into `writer`; `false`, with `writer`
+  /// where it was, when they do not fit.
+  static func write(
+    _ diagnostic: UnsafePointer<Diagnostic>, toolName: String?, into writer: inout BoundedByteWriter
+  ) -> Bool {
+    let start = writer.at
+    emit(diagnostic, toolName: toolName, into: &writer)
+    if writer.overflowed {
+      writer.at = start
+      return false
+    }
+    return true
+  }
+
   /// The fields of the lines, in order, into `sink`.
   private static func emit<Sink: ByteSink>(
     _ diagnostic: UnsafePointer<Diagnostic>, toolName: String?, into sink: inout Sink

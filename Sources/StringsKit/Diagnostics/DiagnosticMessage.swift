@@ -10,9 +10,6 @@ struct DiagnosticMessage: Hashable, Sendable {
   private var quotedKey: String?
   /// The whole message, or what follows the quoted key.
   private var rest: String
-  /// Whether the quoted key has a byte to escape, found once when the message is made: the
-  /// report measures each message, then writes it.
-  private var keyHasEscapes = false
 
   init(_ text: String) {
     quotedKey = nil
@@ -22,28 +19,18 @@ struct DiagnosticMessage: Hashable, Sendable {
   init(quoting key: String, then rest: String) {
     quotedKey = key
     self.rest = rest
-    keyHasEscapes = QuotedText.hasEscapes(key)
   }
 
   /// The same rest after another quoted key.
   mutating func quote(_ key: String) {
     quotedKey = key
-    keyHasEscapes = QuotedText.hasEscapes(key)
   }
 
   var text: String { quotedKey.map { quoted($0, then: rest) } ?? rest }
 
   /// The message's UTF-8 bytes, into `sink`.
   func emit<Sink: ByteSink>(into sink: inout Sink) {
-    if let quotedKey {
-      if keyHasEscapes {
-        QuotedText.emit(quotedKey, into: &sink)
-      } else {
-        sink.put(UInt8(ascii: "\""))
-        sink.put(quotedKey)
-        sink.put(UInt8(ascii: "\""))
-      }
-    }
+    if let quotedKey { QuotedText.emit(quotedKey, into: &sink) }
     sink.put(rest)
   }
 

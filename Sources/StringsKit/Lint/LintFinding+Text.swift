@@ -1,26 +1,48 @@
 extension LintFinding {
   /// The text lines of `findings[range]` as ``DiagnosticFormatter`` writes them, in one buffer
-  /// of exactly their size: each finding is read where it is, its lines measured, then written
-  /// in place. A lint may print tens of thousands of lines, each made of a handful of strings.
+  /// of exactly their size: each finding is read where it is and written in place. A lint may
+  /// print tens of thousands of lines, each made of a handful of strings.
   public static func textLines(
     _ findings: [LintFinding], _ range: Range<Int>, toolName: String?
+  ) -> [UInt8] {
+    textLines(findings, range, toolName: toolName, guessing: 320)
+  }
+
+  /// ``textLines(_:_:toolName:)``, written in one pass into a buffer of `bytesPerFinding` for
+  /// each finding: measuring every line first cost as much as writing it. Untouched room costs
+  /// no memory; the findings past a guess that falls short are measured, then written.
+  static func textLines(
+    _ findings: [LintFinding], _ range: Range<Int>, toolName: String?, guessing bytesPerFinding: Int
   ) -> [UInt8] {
     findings.withUnsafeBufferPointer { findings in
       guard let base = findings.baseAddress, !range.isEmpty else { return [] }
       func diagnostic(_ index: Int) -> UnsafePointer<Diagnostic> {
         (base + index).pointer(to: \.diagnostic)!
       }
+      var written = range.lowerBound
+      var lines = [UInt8](unsafeUninitializedCapacity: max(1, range.count * bytesPerFinding)) {
+        buffer, initialized in
+        var writer = BoundedByteWriter(buffer)
+        while written < range.upperBound
+          && DiagnosticFormatter.write(diagnostic(written), toolName: toolName, into: &writer)
+        {
+          written += 1
+        }
+        initialized = writer.at - buffer.baseAddress!
+      }
+      guard written < range.upperBound else { return lines }
       var length = 0
-      for index in range {
+      for index in written..<range.upperBound {
         length += DiagnosticFormatter.length(of: diagnostic(index), toolName: toolName)
       }
-      return [UInt8](unsafeUninitializedCapacity: length) { buffer, initialized in
-        var at = buffer.baseAddress!
-        for index in range {
+      lines.append(contentsOf: repeatElement(0, count: length))
+      lines.withUnsafeMutableBufferPointer { buffer in
+        var at = buffer.baseAddress! + buffer.count - length
+        for index in written..<range.upperBound {
           at = DiagnosticFormatter.write(diagnostic(index), toolName: toolName, to: at)
         }
-        initialized = length
       }
+      return lines
     }
   }
 }

@@ -60,21 +60,6 @@ enum QuotedText {
     byte < 0x20 || byte == 0x22 || byte == 0x5C || byte == 0x7F
   }
 
-  /// Whether some byte of `text` needs an escape.
-  static func hasEscapes(_ text: String) -> Bool {
-    // Read in place (a short key from its inline bytes), eight bytes at a time: every stale key
-    // of a table is looked at.
-    var text = text
-    return text.withUTF8 { body in
-      var index = 0
-      while index + 8 <= body.count {
-        if mayNeedEscape(ByteWord.load(body, at: index)) { return true }
-        index += 8
-      }
-      return body[index...].contains(where: needsEscape)
-    }
-  }
-
   /// Whether some byte of `word` may need an escape (exact for the eight bytes).
   @inline(__always) static func mayNeedEscape(_ word: UInt64) -> Bool {
     ByteWord.hasByte(below: 0x20, in: word) || ByteWord.contains(word, 0x22)

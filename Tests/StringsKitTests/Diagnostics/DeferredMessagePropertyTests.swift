@@ -57,6 +57,12 @@ import Testing
         .joined()
       let lines = LintFinding.textLines(findings, range, toolName: "t")
       #expect(lines.elementsEqual(expected.utf8), "round \(round)")
+      // Written in one pass into room for a guessed size: a guess too small for some finding
+      // (or for the first) must give the same bytes, the rest measured and then written.
+      for guess in [0, 1, 24, 60] {
+        let guessed = LintFinding.textLines(findings, range, toolName: "t", guessing: guess)
+        #expect(guessed.elementsEqual(expected.utf8), "round \(round), guessing \(guess)")
+      }
     }
   }
 }
