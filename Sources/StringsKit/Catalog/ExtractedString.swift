@@ -50,7 +50,7 @@ public struct ExtractedString: Sendable {
   /// A comment's literal text with its escapes decoded, read by our `.strings` parser as the
   /// value of an entry; the text as it is when it does not read as one.
   static func decoded(_ comment: String) -> String {
-    guard comment.utf8.contains(UInt8(ascii: "\\")) else { return comment }
+    guard comment.containsByte(UInt8(ascii: "\\")) else { return comment }
     let file = StringsFileParser.parse(Data("\"c\" = \"\(comment)\";".utf8), path: "comment")
     guard !file.hasErrors, file.entries.count == 1 else { return comment }
     return file.entries[0].value

@@ -7,9 +7,9 @@ extension KeyReference {
   /// stays four characters, as genstrings writes it), while a parsed table holds the decoded
   /// text. Decoded with the `.strings` parser itself, so both sides agree exactly.
   var decodedKey: String {
-    // A byte search: `contains(_: String)` went through Foundation and cost as much as
-    // extracting the sources.
-    guard key.utf8.contains(UInt8(ascii: "\\")) else { return key }
+    // A byte search (`memchr`): `contains(_: String)` went through Foundation and cost as much
+    // as extracting the sources, and `utf8.contains` compares one byte at a time.
+    guard key.containsByte(UInt8(ascii: "\\")) else { return key }
     let file = StringsFileParser.parse(Data("\"\(key)\" = \"\";".utf8), path: "")
     guard !file.hasErrors, let entry = file.entries.first else { return key }
     return entry.key
