@@ -32,7 +32,9 @@ enum ByteWord {
   }
 
   /// The first index from `start` (at most `end`) whose byte may be `first` or `second`:
-  /// whole words holding neither are skipped; the caller examines the bytes from there on.
+  /// whole words holding neither are skipped, and in the word holding one the index is that
+  /// byte's (the lowest bit of each mask is exact); the caller examines the bytes from there on,
+  /// which past the last whole word are not looked at.
   @inline(__always) static func skip(
     _ b: UnsafeBufferPointer<UInt8>, from start: Int, end: Int, without first: UInt8,
     _ second: UInt8
@@ -40,7 +42,8 @@ enum ByteWord {
     var k = start
     while k &+ 8 <= end {
       let word = load(b, at: k)
-      if contains(word, first) || contains(word, second) { break }
+      let found = matches(word, first) | matches(word, second)
+      if found != 0 { return k &+ found.trailingZeroBitCount &>> 3 }
       k &+= 8
     }
     return k
@@ -54,7 +57,8 @@ enum ByteWord {
     var k = start
     while k &+ 8 <= end {
       let word = load(b, at: k)
-      if contains(word, first) || contains(word, second) || contains(word, third) { break }
+      let found = matches(word, first) | matches(word, second) | matches(word, third)
+      if found != 0 { return k &+ found.trailingZeroBitCount &>> 3 }
       k &+= 8
     }
     return k

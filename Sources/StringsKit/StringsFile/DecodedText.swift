@@ -80,13 +80,16 @@ struct DecodedText {
     var sawNonASCII = false
     bytes.withUnsafeBufferPointer { b in
       while i < count {
-        // Eight ASCII bytes at a time: the common case of a whole file.
-        if i + 8 <= count,
-          UnsafeRawPointer(b.baseAddress! + i).loadUnaligned(as: UInt64.self)
-            & 0x8080_8080_8080_8080 == 0
-        {
-          i += 8
-          continue
+        // Eight ASCII bytes at a time: the common case of a whole file. In a word that holds a
+        // longer sequence, the ASCII bytes before it are passed over at once: translated text
+        // mixes the two in nearly every word, and took them one by one.
+        if i + 8 <= count {
+          let high = ByteWord.load(b, at: i) & 0x8080_8080_8080_8080
+          if high == 0 {
+            i += 8
+            continue
+          }
+          i += high.trailingZeroBitCount >> 3
         }
         let lead = b[i]
         if lead < 0x80 {

@@ -34,6 +34,20 @@ import Testing
       }
       #expect(k >= start && k <= first)
       #expect(first - k < 8 || k == count)
+      // Where a whole word holds a stop byte, the index is exactly the first one's; only the
+      // tail past the last whole word is left to the caller.
+      if first + 1 <= count && (first - start) / 8 * 8 + start + 8 <= count {
+        #expect(k == first)
+      }
+      let three = bytes.withUnsafeBufferPointer {
+        ByteWord.skip($0, from: start, end: count, without: 0x0A, 0x22, 0xE2)
+      }
+      let firstOfThree =
+        bytes[start...].firstIndex { $0 == 0x0A || $0 == 0x22 || $0 == 0xE2 } ?? count
+      #expect(three >= start && three <= firstOfThree)
+      if firstOfThree < count && (firstOfThree - start) / 8 * 8 + start + 8 <= count {
+        #expect(three == firstOfThree)
+      }
     }
   }
 
