@@ -3,9 +3,10 @@
 ///
 /// The formatter never adds colour; the command-line layer decides about terminals. It writes
 /// UTF-8 bytes: a lint may print tens of thousands of lines, and interpolating a string per line
-/// cost more than finding them. Each line is measured, then written in place, by one walk over
-/// its fields doing both (into a ``ByteCounter``, then a ``ByteWriter``), so that a report is
-/// one buffer of exactly its size.
+/// cost more than finding them. A report is written in one pass into room for a guessed size
+/// (``BoundedByteWriter``); a diagnostic past a short guess, or alone, is measured, then written
+/// in place, by one walk over its fields doing both (into a ``ByteCounter``, then a
+/// ``ByteWriter``).
 public enum DiagnosticFormatter {
   /// One diagnostic and its notes, each line ending in a newline.
   public static func text(_ diagnostic: Diagnostic, toolName: String? = nil) -> String {
