@@ -90,42 +90,32 @@ struct EntryPlacement: Hashable, Sendable {
 enum EntryOrigin: Hashable, Sendable {
   case path(String)
   case wide(WidePlacement)
+
+  /// The parts, when kept whole.
+  var wideParts: EntryParts? {
+    if case .wide(let wide) = self { return wide.parts }
+    return nil
+  }
 }
 
-/// An entry's positions and byte ranges as given, for what ``EntryPlacement`` cannot hold: a
-/// number past 32 bits, or positions in two files.
+/// An entry's positions and byte ranges, as given.
+struct EntryParts: Hashable, Sendable {
+  var keyPosition: SourcePosition
+  var valuePosition: SourcePosition?
+  var byteRange: Range<Int>
+  var commentByteRange: Range<Int>?
+  var keyByteRange: Range<Int>
+  var valueByteRange: Range<Int>?
+}
+
+/// An entry's parts kept whole, for what ``EntryPlacement`` cannot hold: a number past 32 bits,
+/// or positions in two files.
 final class WidePlacement: Hashable, Sendable {
-  let keyPosition: SourcePosition
-  let valuePosition: SourcePosition?
-  let byteRange: Range<Int>
-  let commentByteRange: Range<Int>?
-  let keyByteRange: Range<Int>
-  let valueByteRange: Range<Int>?
+  let parts: EntryParts
 
-  init(
-    keyPosition: SourcePosition, valuePosition: SourcePosition?, byteRange: Range<Int>,
-    commentByteRange: Range<Int>?, keyByteRange: Range<Int>, valueByteRange: Range<Int>?
-  ) {
-    self.keyPosition = keyPosition
-    self.valuePosition = valuePosition
-    self.byteRange = byteRange
-    self.commentByteRange = commentByteRange
-    self.keyByteRange = keyByteRange
-    self.valueByteRange = valueByteRange
-  }
+  init(_ parts: EntryParts) { self.parts = parts }
 
-  static func == (lhs: WidePlacement, rhs: WidePlacement) -> Bool {
-    lhs.keyPosition == rhs.keyPosition && lhs.valuePosition == rhs.valuePosition
-      && lhs.byteRange == rhs.byteRange && lhs.commentByteRange == rhs.commentByteRange
-      && lhs.keyByteRange == rhs.keyByteRange && lhs.valueByteRange == rhs.valueByteRange
-  }
+  static func == (lhs: WidePlacement, rhs: WidePlacement) -> Bool { lhs.parts == rhs.parts }
 
-  func hash(into hasher: inout Hasher) {
-    hasher.combine(keyPosition)
-    hasher.combine(valuePosition)
-    hasher.combine(byteRange)
-    hasher.combine(commentByteRange)
-    hasher.combine(keyByteRange)
-    hasher.combine(valueByteRange)
-  }
+  func hash(into hasher: inout Hasher) { hasher.combine(parts) }
 }

@@ -58,15 +58,10 @@ public struct StringsEntry: Hashable, Sendable {
       switch origin {
       case .path(let path):
         SourcePosition(path: path, line: Int(placement.keyLine), column: Int(placement.keyColumn))
-      case .wide(let wide): wide.keyPosition
+      case .wide(let wide): wide.parts.keyPosition
       }
     }
-    set {
-      (origin, placement) = Self.place(
-        keyPosition: newValue, valuePosition: valuePosition, byteRange: byteRange,
-        commentByteRange: commentByteRange, keyByteRange: keyByteRange,
-        valueByteRange: valueByteRange)
-    }
+    set { parts.keyPosition = newValue }
   }
   /// Where the value starts; `nil` for the shorthand form `"key";`.
   public var valuePosition: SourcePosition? {
@@ -74,66 +69,42 @@ public struct StringsEntry: Hashable, Sendable {
       switch origin {
       case .path(let path):
         placement.value.map { SourcePosition(path: path, line: $0.line, column: $0.column) }
-      case .wide(let wide): wide.valuePosition
+      case .wide(let wide): wide.parts.valuePosition
       }
     }
-    set {
-      (origin, placement) = Self.place(
-        keyPosition: keyPosition, valuePosition: newValue, byteRange: byteRange,
-        commentByteRange: commentByteRange, keyByteRange: keyByteRange,
-        valueByteRange: valueByteRange)
-    }
+    set { parts.valuePosition = newValue }
   }
   /// The whole entry in the original bytes: from its leading comment block (or its key) through
   /// the `;`.
   public var byteRange: Range<Int> {
-    get {
-      if case .wide(let wide) = origin { return wide.byteRange }
-      return placement.byteRange
-    }
-    set {
-      (origin, placement) = Self.place(
-        keyPosition: keyPosition, valuePosition: valuePosition, byteRange: newValue,
-        commentByteRange: commentByteRange, keyByteRange: keyByteRange,
-        valueByteRange: valueByteRange)
-    }
+    get { origin.wideParts?.byteRange ?? placement.byteRange }
+    set { parts.byteRange = newValue }
   }
   /// The leading comment block, from the first comment's `/*` or `//` to the end of the last.
   public var commentByteRange: Range<Int>? {
-    get {
-      if case .wide(let wide) = origin { return wide.commentByteRange }
-      return placement.commentByteRange
-    }
-    set {
-      (origin, placement) = Self.place(
-        keyPosition: keyPosition, valuePosition: valuePosition, byteRange: byteRange,
-        commentByteRange: newValue, keyByteRange: keyByteRange, valueByteRange: valueByteRange)
-    }
+    get { origin.wideParts.map(\.commentByteRange) ?? placement.commentByteRange }
+    set { parts.commentByteRange = newValue }
   }
   /// The key token, quotes included.
   public var keyByteRange: Range<Int> {
-    get {
-      if case .wide(let wide) = origin { return wide.keyByteRange }
-      return placement.keyByteRange
-    }
-    set {
-      (origin, placement) = Self.place(
-        keyPosition: keyPosition, valuePosition: valuePosition, byteRange: byteRange,
-        commentByteRange: commentByteRange, keyByteRange: newValue,
-        valueByteRange: valueByteRange)
-    }
+    get { origin.wideParts?.keyByteRange ?? placement.keyByteRange }
+    set { parts.keyByteRange = newValue }
   }
   /// The value token, quotes or brackets included; `nil` for the shorthand form.
   public var valueByteRange: Range<Int>? {
+    get { origin.wideParts.map(\.valueByteRange) ?? placement.valueByteRange }
+    set { parts.valueByteRange = newValue }
+  }
+
+  /// The positions and byte ranges together, for changing one of them.
+  private var parts: EntryParts {
     get {
-      if case .wide(let wide) = origin { return wide.valueByteRange }
-      return placement.valueByteRange
-    }
-    set {
-      (origin, placement) = Self.place(
+      EntryParts(
         keyPosition: keyPosition, valuePosition: valuePosition, byteRange: byteRange,
-        commentByteRange: commentByteRange, keyByteRange: keyByteRange, valueByteRange: newValue)
+        commentByteRange: commentByteRange, keyByteRange: keyByteRange,
+        valueByteRange: valueByteRange)
     }
+    set { (origin, placement) = Self.place(newValue) }
   }
 
   public var valueKind: ValueKind { propertyListValue.kind }
@@ -162,31 +133,26 @@ public struct StringsEntry: Hashable, Sendable {
     self.isShorthand = isShorthand
     self.commentStorage = .texts(comments)
     (origin, placement) = Self.place(
-      keyPosition: keyPosition, valuePosition: valuePosition, byteRange: byteRange,
-      commentByteRange: commentByteRange, keyByteRange: keyByteRange,
-      valueByteRange: valueByteRange)
+      EntryParts(
+        keyPosition: keyPosition, valuePosition: valuePosition, byteRange: byteRange,
+        commentByteRange: commentByteRange, keyByteRange: keyByteRange,
+        valueByteRange: valueByteRange))
   }
 
   /// How the positions and ranges are kept: compactly when both positions name the same path
   /// (byte for byte) and every number fits, else whole.
-  private static func place(
-    keyPosition: SourcePosition, valuePosition: SourcePosition?, byteRange: Range<Int>,
-    commentByteRange: Range<Int>?, keyByteRange: Range<Int>, valueByteRange: Range<Int>?
-  ) -> (EntryOrigin, EntryPlacement) {
-    if valuePosition.map({ $0.path.utf8.elementsEqual(keyPosition.path.utf8) }) ?? true,
+  private static func place(_ parts: EntryParts) -> (EntryOrigin, EntryPlacement) {
+    let path = parts.keyPosition.path
+    if parts.valuePosition.map({ $0.path.utf8.elementsEqual(path.utf8) }) ?? true,
       let placement = EntryPlacement(
-        key: (keyPosition.line, keyPosition.column),
-        value: valuePosition.map { ($0.line, $0.column) }, byteRange: byteRange,
-        commentByteRange: commentByteRange, keyByteRange: keyByteRange,
-        valueByteRange: valueByteRange)
+        key: (parts.keyPosition.line, parts.keyPosition.column),
+        value: parts.valuePosition.map { ($0.line, $0.column) }, byteRange: parts.byteRange,
+        commentByteRange: parts.commentByteRange, keyByteRange: parts.keyByteRange,
+        valueByteRange: parts.valueByteRange)
     {
-      return (.path(keyPosition.path), placement)
+      return (.path(path), placement)
     }
-    let wide = WidePlacement(
-      keyPosition: keyPosition, valuePosition: valuePosition, byteRange: byteRange,
-      commentByteRange: commentByteRange, keyByteRange: keyByteRange,
-      valueByteRange: valueByteRange)
-    return (.wide(wide), unplaced)
+    return (.wide(WidePlacement(parts)), unplaced)
   }
 
   /// The placement kept beside a ``WidePlacement``: all zero, so that equal entries are equal
