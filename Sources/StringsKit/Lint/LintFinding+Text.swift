@@ -20,7 +20,9 @@ extension LintFinding {
         (base + index).pointer(to: \.diagnostic)!
       }
       var written = range.lowerBound
-      var lines = [UInt8](unsafeUninitializedCapacity: max(1, range.count * bytesPerFinding)) {
+      // At most 16 MiB guessed: a caller may ask for millions of findings at once.
+      let room = max(1, min(range.count * bytesPerFinding, 1 << 24))
+      var lines = [UInt8](unsafeUninitializedCapacity: room) {
         buffer, initialized in
         var writer = BoundedByteWriter(buffer)
         while written < range.upperBound

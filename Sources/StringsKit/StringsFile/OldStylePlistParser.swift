@@ -99,9 +99,8 @@ struct OldStylePlistParser {
     return SourcePosition(path: path, line: line, column: column)
   }
 
-  /// ``position(_:)`` for entries, which come in file order: the line search starts from the
-  /// previous entry's line.
-  /// The 1-based line and column of an entry's part, found from the previous part's line.
+  /// The 1-based line and column of an entry's part (``position(_:)`` for entries, which come
+  /// in file order): the line search starts from the previous part's line.
   private mutating func lineAndColumn(_ index: Int) -> (line: Int, column: Int) {
     lineHint = lines.lineIndex(of: index, from: lineHint)
     return (lineHint + 1, index - lines.lineStarts[lineHint] + 1)
