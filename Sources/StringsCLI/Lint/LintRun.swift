@@ -122,12 +122,13 @@ struct LintRun {
       return problems.isEmpty ? .clean : .couldNotRun
     }
 
-    var findings = linter.run(input)
+    // Left in the rules' parts: the report reads them in order where they are.
+    var findings = linter.runInOrder(input)
     if let writeBaseline {
       let shown = display.display(writeBaseline)
       do {
         try AtomicFileWriter.write(
-          Data(Baseline(findings: findings).serialized().utf8), to: writeBaseline,
+          Data(Baseline(findings: findings.array).serialized().utf8), to: writeBaseline,
           displayPath: shown)
       } catch {
         environment.standardError("\(name): error: \(error)\n")
@@ -143,30 +144,18 @@ struct LintRun {
     if let baseline {
       do {
         let recorded = try Baseline(path: baseline, shown: display.display(baseline))
-        (findings, hidden) = recorded.filter(findings)
+        let (kept, hiddenCount) = recorded.filter(findings.array)
+        (findings, hidden) = (LintFindings(kept), hiddenCount)
       } catch {
         environment.standardError(LintCommand.parser.render(error))
         return .couldNotRun
       }
     }
-    if strict {
-      for index in findings.indices where findings[index].diagnostic.severity == .warning {
-        findings[index].diagnostic.severity = .error
-      }
-    }
+    if strict { findings.raiseWarningsToErrors() }
 
     // Freed at the exit too: tens of thousands of findings, each a handful of strings.
     FreedAtExit.keep(findings, in: environment)
-    // By index, each severity read in place: iterating the findings copied every one.
-    var errors = 0
-    var warnings = 0
-    for index in findings.indices {
-      switch findings[index].diagnostic.severity {
-      case .error: errors += 1
-      case .warning: warnings += 1
-      case .note: break
-      }
-    }
+    let (errors, warnings) = findings.severityCounts
     let summary = LintCommand.summary(
       files: input.fileCount, errors: errors, warnings: warnings, failures: problems.count,
       baselined: hidden)
@@ -175,7 +164,7 @@ struct LintRun {
       Self.writeTextReport(findings) { environment.standardError(bytes: $0) }
     } else {
       environment.standardOutput(
-        format.render(findings, input: input, summary: summary, display: display))
+        format.render(findings.array, input: input, summary: summary, display: display))
     }
     for problem in problems { report.append(contentsOf: "\(name): error: \(problem)\n".utf8) }
     if format.printsSummary { report.append(contentsOf: (copiesNote(input) + summary).utf8) }
@@ -190,7 +179,7 @@ struct LintRun {
   /// holding the whole report (then again as the string written) weighed as much as a big
   /// catalog's tables. Four slices per core in a batch (a few megabytes): with one, each
   /// batch waited for its slowest slice while the other cores had nothing left to take.
-  static func writeTextReport(_ findings: [LintFinding], _ write: ([UInt8]) -> Void) {
+  static func writeTextReport(_ findings: LintFindings, _ write: ([UInt8]) -> Void) {
     let slice = 2048
     let slices = (findings.count + slice - 1) / slice
     let batch = 4 * max(ProcessInfo.processInfo.activeProcessorCount, 1)
@@ -199,7 +188,7 @@ struct LintRun {
       let start = first
       let pieces = Parallel.map(min(batch, slices - start)) { index in
         let range = (start + index) * slice..<min(findings.count, (start + index + 1) * slice)
-        return LintFinding.textLines(findings, range, toolName: LintCommand.tool.name)
+        return findings.textLines(range, toolName: LintCommand.tool.name)
       }
       for piece in pieces where !piece.isEmpty { write(piece) }
       first += pieces.count

@@ -17,7 +17,8 @@ extension LintFinding {
       parts = []
       return only
     }
-    let (slots, count) = mergeSlots(parts)
+    let (slots, taken) = mergeSlots(parts)
+    let count = taken.count
     let boxes = parts.indices.map { MergePart(taking: &parts[$0]) }
     parts = []
     return [LintFinding](unsafeUninitializedCapacity: count) { buffer, initialized in
@@ -31,8 +32,10 @@ extension LintFinding {
   }
 
   /// Where each finding of `parts` goes in their merged order: its index there, or -1 for a
-  /// repeat of a finding kept before it; and how many are kept.
-  static func mergeSlots(_ parts: [[LintFinding]]) -> (slots: [[Int]], count: Int) {
+  /// repeat of a finding kept before it; and the findings kept, in that order, as (part, index).
+  static func mergeSlots(
+    _ parts: [[LintFinding]]
+  ) -> (slots: [[Int]], taken: [(part: Int, index: Int)]) {
     var merge = MergeOrder(parts)
     var heads = [Int](repeating: 0, count: parts.count)
     // The part whose next finding comes first on top, alike ones in the parts' order (as a
@@ -72,7 +75,7 @@ extension LintFinding {
         heap.push(first) { merge.precedes($0, heads[$0], $1, heads[$1]) }
       }
     }
-    return (merge.slots, merge.taken.count)
+    return (merge.slots, merge.taken)
   }
 }
 

@@ -16,35 +16,43 @@ extension LintFinding {
   ) -> [UInt8] {
     findings.withUnsafeBufferPointer { findings in
       guard let base = findings.baseAddress, !range.isEmpty else { return [] }
-      func diagnostic(_ index: Int) -> UnsafePointer<Diagnostic> {
-        (base + index).pointer(to: \.diagnostic)!
+      return textLines(range, toolName: toolName, guessing: bytesPerFinding) {
+        (base + $0).pointer(to: \.diagnostic)!
       }
-      var written = range.lowerBound
-      // At most 16 MiB guessed: a caller may ask for millions of findings at once.
-      let room = max(1, min(range.count * bytesPerFinding, 1 << 24))
-      var lines = [UInt8](unsafeUninitializedCapacity: room) {
-        buffer, initialized in
-        var writer = BoundedByteWriter(buffer)
-        while written < range.upperBound
-          && DiagnosticFormatter.write(diagnostic(written), toolName: toolName, into: &writer)
-        {
-          written += 1
-        }
-        initialized = writer.at - buffer.baseAddress!
-      }
-      guard written < range.upperBound else { return lines }
-      var length = 0
-      for index in written..<range.upperBound {
-        length += DiagnosticFormatter.length(of: diagnostic(index), toolName: toolName)
-      }
-      lines.append(contentsOf: repeatElement(0, count: length))
-      lines.withUnsafeMutableBufferPointer { buffer in
-        var at = buffer.baseAddress! + buffer.count - length
-        for index in written..<range.upperBound {
-          at = DiagnosticFormatter.write(diagnostic(index), toolName: toolName, to: at)
-        }
-      }
-      return lines
     }
+  }
+
+  /// The text lines of the diagnostics `diagnostic` gives for `range`, written as
+  /// ``textLines(_:_:toolName:guessing:)`` writes them.
+  static func textLines(
+    _ range: Range<Int>, toolName: String?, guessing bytesPerFinding: Int,
+    diagnostic: (Int) -> UnsafePointer<Diagnostic>
+  ) -> [UInt8] {
+    guard !range.isEmpty else { return [] }
+    var written = range.lowerBound
+    // At most 16 MiB guessed: a caller may ask for millions of findings at once.
+    let room = max(1, min(range.count * bytesPerFinding, 1 << 24))
+    var lines = [UInt8](unsafeUninitializedCapacity: room) { buffer, initialized in
+      var writer = BoundedByteWriter(buffer)
+      while written < range.upperBound
+        && DiagnosticFormatter.write(diagnostic(written), toolName: toolName, into: &writer)
+      {
+        written += 1
+      }
+      initialized = writer.at - buffer.baseAddress!
+    }
+    guard written < range.upperBound else { return lines }
+    var length = 0
+    for index in written..<range.upperBound {
+      length += DiagnosticFormatter.length(of: diagnostic(index), toolName: toolName)
+    }
+    lines.append(contentsOf: repeatElement(0, count: length))
+    lines.withUnsafeMutableBufferPointer { buffer in
+      var at = buffer.baseAddress! + buffer.count - length
+      for index in written..<range.upperBound {
+        at = DiagnosticFormatter.write(diagnostic(index), toolName: toolName, to: at)
+      }
+    }
+    return lines
   }
 }

@@ -26,6 +26,19 @@ public struct Linter: Sendable {
 
   /// Every finding of every rule, sorted in print order without exact repeats.
   public func run(_ input: LintInput) -> [LintFinding] {
+    var parts = sortedParts(input)
+    return LintFinding.mergedInPrintOrder(&parts)
+  }
+
+  /// ``run(_:)``'s findings in the same order, left in the parts the rules made them in: what
+  /// a report reads, without moving every finding into one array.
+  public func runInOrder(_ input: LintInput) -> LintFindings {
+    LintFindings(parts: sortedParts(input))
+  }
+
+  /// Each rule's findings (each group's apart, for a rule that checks groups apart), each part
+  /// sorted in print order without exact repeats, in the rules' order.
+  private func sortedParts(_ input: LintInput) -> [[LintFinding]] {
     let active = rules.filter { rule in
       !(type(of: rule).description.needsSources && input.sources == nil)
     }
@@ -60,6 +73,6 @@ public struct Linter: Sendable {
     // Back in the tasks' order, which findings that sort alike keep.
     var results = [[LintFinding]](repeating: [], count: work.count)
     for (turn, index) in order.enumerated() { swap(&results[index], &started[turn]) }
-    return LintFinding.mergedInPrintOrder(&results)
+    return results
   }
 }

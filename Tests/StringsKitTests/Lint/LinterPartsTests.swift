@@ -69,4 +69,34 @@ import Testing
     let same = linter.run(input).map(\.diagnostic) == expected.map(\.diagnostic)
     #expect(same, "\(expected.count) findings")
   }
+
+  /// The findings left in their parts (``Linter/runInOrder(_:)``) are those of ``Linter/run(_:)``
+  /// in the same order: as an array, one by one, counted, raised by `--strict`, and printed.
+  @Test func findingsLeftInPartsReadAsTheMergedArray() throws {
+    guard let input = try Self.realInput() else {
+      print("skipping: ../shared/corpus/strings is not there")
+      return
+    }
+    let linter = Linter(enable: ["untranslated"])
+    let merged = linter.run(input)
+    var ordered = linter.runInOrder(input)
+    #expect(merged.count > 1_000)
+    #expect(ordered.count == merged.count)
+    #expect(ordered.array == merged)
+    #expect(ordered.count > 0 && ordered[ordered.count / 2] == merged[merged.count / 2])
+    let errors = merged.filter { $0.diagnostic.severity == .error }.count
+    let warnings = merged.filter { $0.diagnostic.severity == .warning }.count
+    #expect(warnings > 0)
+    #expect(ordered.severityCounts == (errors, warnings))
+    for range in [0..<merged.count, 7..<min(merged.count, 2_000), 0..<0] {
+      #expect(
+        ordered.textLines(range, toolName: "t")
+          == LintFinding.textLines(merged, range, toolName: "t"))
+    }
+    ordered.raiseWarningsToErrors()
+    #expect(ordered.severityCounts == (errors + warnings, 0))
+    #expect(ordered.array.map(\.key) == merged.map(\.key))
+    #expect(LintFindings(merged).array == merged)
+    #expect(LintFindings([]).count == 0)
+  }
 }
