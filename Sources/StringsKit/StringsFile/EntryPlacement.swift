@@ -3,10 +3,10 @@
 /// number in 32 bits.
 ///
 /// An app's tables hold tens of thousands of entries, and kept as two ``SourcePosition``s (each
-/// with the path) and four `Range<Int>`s these were over half of each entry: memory the lint of
-/// an app spent a tenth of its time having the system hand over. Plain numbers, too, are copied
-/// without retaining anything. A placement with a number that does not fit (a file over 4 GiB)
-/// is not made; the entry keeps its parts whole instead (``WidePlacement``).
+/// with the path) and four `Range<Int>`s these were over half of each entry, and the entries a
+/// quarter of the pages the lint of an app had the system hand over. Plain numbers, too, are
+/// copied without retaining anything. A placement with a number that does not fit (a file over
+/// 4 GiB) is not made; the entry keeps its parts whole instead (``WidePlacement``).
 struct EntryPlacement: Hashable, Sendable {
   private(set) var keyLine: UInt32
   private(set) var keyColumn: UInt32
