@@ -11,6 +11,13 @@ protocol ByteSink {
 }
 
 extension ByteSink {
+  /// The bytes of `text`, copied at once where it keeps them in one run (what the writers do;
+  /// the counter only counts them).
+  mutating func put(_ text: String) {
+    let copied: Void? = text.utf8.withContiguousStorageIfAvailable { put($0) }
+    if copied == nil { for byte in text.utf8 { put(byte) } }
+  }
+
   mutating func put(_ text: StaticString) {
     put(UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
   }
@@ -73,10 +80,6 @@ struct ByteWriter: ByteSink {
     at += bytes.count
   }
 
-  mutating func put(_ text: String) {
-    let copied: Void? = text.utf8.withContiguousStorageIfAvailable { put($0) }
-    if copied == nil { for byte in text.utf8 { put(byte) } }
-  }
 }
 
 /// Copies the bytes put to consecutive memory up to `end`, and notes when they did not fit (the
@@ -122,8 +125,4 @@ struct BoundedByteWriter: ByteSink {
     at = writer.at
   }
 
-  mutating func put(_ text: String) {
-    let copied: Void? = text.utf8.withContiguousStorageIfAvailable { put($0) }
-    if copied == nil { for byte in text.utf8 { put(byte) } }
-  }
 }

@@ -13,8 +13,7 @@ public struct LintFindings: Sendable {
 
   /// Findings already in print order without exact repeats, such as a baseline leaves.
   public init(_ findings: [LintFinding]) {
-    parts = findings.isEmpty ? [] : [findings]
-    order = findings.indices.map { (0, $0) }
+    self.init(parts: [findings])
   }
 
   /// The findings of `parts`, each in print order without exact repeats, in their merged order
@@ -30,7 +29,7 @@ public struct LintFindings: Sendable {
   public var count: Int { order.count }
 
   /// The findings in order, in one array (each copied).
-  public var array: [LintFinding] { order.map { parts[$0.part][$0.index] } }
+  public var array: [LintFinding] { order.indices.map { self[$0] } }
 
   /// The finding at `index` in print order.
   public subscript(index: Int) -> LintFinding {

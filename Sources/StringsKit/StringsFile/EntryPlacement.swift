@@ -8,8 +8,8 @@
 /// copied without retaining anything. A placement with a number that does not fit (a file over
 /// 4 GiB) is not made; the entry keeps its parts whole instead (``WidePlacement``).
 struct EntryPlacement: Hashable, Sendable {
-  private(set) var keyLine: UInt32
-  private(set) var keyColumn: UInt32
+  private var keyLine: UInt32
+  private var keyColumn: UInt32
   private var valueLine: UInt32
   private var valueColumn: UInt32
   private var start: UInt32
@@ -57,6 +57,9 @@ struct EntryPlacement: Hashable, Sendable {
       | (commentByteRange == nil ? 0 : Self.hasCommentRange)
       | (valueByteRange == nil ? 0 : Self.hasValueRange)
   }
+
+  /// Where the key starts, as line and column.
+  var key: (line: Int, column: Int) { (Int(keyLine), Int(keyColumn)) }
 
   /// Where the value starts, as line and column.
   var value: (line: Int, column: Int)? {

@@ -57,7 +57,7 @@ public struct StringsEntry: Hashable, Sendable {
     @inline(__always) get {
       switch origin {
       case .path(let path):
-        SourcePosition(path: path, line: Int(placement.keyLine), column: Int(placement.keyColumn))
+        SourcePosition(path: path, line: placement.key.line, column: placement.key.column)
       case .wide(let wide): wide.parts.keyPosition
       }
     }
