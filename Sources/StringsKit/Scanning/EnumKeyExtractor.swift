@@ -67,7 +67,9 @@ struct EnumKeyExtractor {
     var references: [KeyReference] = []
     for (index, declaration) in declarations.enumerated() where declaration.conforms {
       guard !declaration.cases.isEmpty else { continue }
-      let prefix = path(of: index, in: declarations, depth: 0)
+      // Escaped as a literal spells them, as the case names are: a raw identifier
+      // (`` `a"b` ``) may hold a quote or a backslash, and the key is written as it is kept.
+      let prefix = path(of: index, in: declarations, depth: 0).map(StringsFileWriter.escaped)
       for item in declaration.cases {
         let key: String
         switch (style, item.rawKey) {
