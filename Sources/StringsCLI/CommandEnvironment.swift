@@ -64,6 +64,12 @@ public struct CommandEnvironment: Sendable {
     return environment
   }
 
+  /// Before a run that reads many files: in the real process, asks for large pages in the heaps
+  /// (``MallocTuning/adviseHugePages()``); a test's environment leaves its process alone.
+  public func prepareToReadManyFiles() {
+    if exitsAfterCommand { MallocTuning.adviseHugePages() }
+  }
+
   /// Writes `bytes`, UTF-8 text, to standard error as ``standardError`` would write them.
   public func standardError(bytes: [UInt8]) {
     Self.write(bytes, straight: writeStandardErrorBytes, else: standardError)

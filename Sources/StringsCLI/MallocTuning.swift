@@ -23,7 +23,85 @@ enum MallocTuning {
     #endif
   }
 
+  /// Asks for 2 MiB pages in the heaps the calling thread and the workers allocate from, for a
+  /// run that reads many files: a lint of an app writes some 30 MB of fresh memory, and each
+  /// 4 KiB page of it cost a fault, a clear and a charge to the cgroup (7,200 faults, a fifth of
+  /// the lint's CPU time; 1,100 with this). glibc does the same with
+  /// `GLIBC_TUNABLES=glibc.malloc.hugetlb=1`, which only the environment can set.
+  ///
+  /// The main heap is grown by its pad (``apply()``) and that part advised; each other thread's
+  /// heap, which glibc reserves 64 MiB large at a multiple of 64 MiB, is made and advised by a
+  /// short-lived thread, and handed by glibc to the next thread that allocates (one per core, at
+  /// most seven). Pages are given on first write, so nothing unwritten is given; a heap holds at
+  /// most part of one more page. A no-op where malloc is not glibc's or the kernel gives no
+  /// such pages.
+  ///
+  /// - Returns: the address ranges advised.
+  @discardableResult
+  static func adviseHugePages() -> [Range<UInt>] {
+    #if canImport(Glibc)
+      let start = UInt(bitPattern: sbrk(0))
+      // Blocks below glibc's threshold for a mapping of their own, until the heap grows.
+      var blocks: [UnsafeMutableRawPointer] = []
+      while UInt(bitPattern: sbrk(0)) == start, blocks.count < 8, let block = malloc(120 << 10) {
+        blocks.append(block)
+      }
+      for block in blocks { free(block) }
+      mainHeapEnd = UInt(bitPattern: sbrk(0))
+      var advised = advise(start..<mainHeapEnd).map { [$0] } ?? []
+      // The threads end only once each has made its heap: a thread started after another
+      // ended would take the heap that one left instead of making its own.
+      let gate = UnsafeMutablePointer<HeapGate>.allocate(capacity: 1)
+      gate.initialize(to: HeapGate())
+      defer { gate.deallocate() }
+      sem_init(&gate.pointee.made, 0, 0)
+      pthread_mutex_init(&gate.pointee.held, nil)
+      pthread_mutex_lock(&gate.pointee.held)
+      var started: [pthread_t] = []
+      for _ in 1..<min(max(ProcessInfo.processInfo.activeProcessorCount, 2), 8) {
+        var thread = pthread_t()
+        guard pthread_create(&thread, nil, adviseThisThreadsHeap, gate) == 0 else { break }
+        started.append(thread)
+      }
+      for _ in started { sem_wait(&gate.pointee.made) }
+      pthread_mutex_unlock(&gate.pointee.held)
+      for thread in started {
+        var base: UnsafeMutableRawPointer?
+        pthread_join(thread, &base)
+        let start = UInt(bitPattern: base)
+        if start != 0 { advised.append(start..<start + threadHeap) }
+      }
+      pthread_mutex_destroy(&gate.pointee.held)
+      sem_destroy(&gate.pointee.made)
+      return advised
+    #else
+      return []
+    #endif
+  }
+
   #if canImport(Glibc)
+    /// The size of the pages asked for.
+    static let hugePage: UInt = 2 << 20
+    /// How large glibc reserves each heap of a thread other than the first, and the multiple
+    /// of it each starts at.
+    static let threadHeap: UInt = 64 << 20
+    /// Where the main heap ended once ``adviseHugePages()`` grew it: the other heaps are mapped
+    /// above it. Written before its threads start.
+    nonisolated(unsafe) static var mainHeapEnd: UInt = 0
+
+    /// Advises the 2 MiB pages that lie wholly in `range`: the range advised, or `nil` when
+    /// there are none or the kernel refused.
+    static func advise(_ range: Range<UInt>) -> Range<UInt>? {
+      let first = (range.lowerBound + hugePage - 1) & ~(hugePage - 1)
+      let last = range.upperBound & ~(hugePage - 1)
+      guard last > first, let address = UnsafeMutableRawPointer(bitPattern: first),
+        madvise(address, Int(last - first), adviseHuge) == 0
+      else { return nil }
+      return first..<last
+    }
+
+    /// `MADV_HUGEPAGE` of `<sys/mman.h>`, which the Glibc module does not export.
+    private static let adviseHuge: Int32 = 14
     /// `M_ARENA_MAX` of `<malloc.h>`, which the Glibc module does not export.
     private static let arenaMaximum: Int32 = -8
     /// `M_TOP_PAD` of `<malloc.h>`: how much more than a request the heap grows by.
@@ -35,4 +113,35 @@ enum MallocTuning {
   /// `mallopt(3)` of `<malloc.h>`, which the Glibc module does not export.
   @_silgen_name("mallopt")
   private func mallopt(_ parameter: Int32, _ value: Int32) -> Int32
+#endif
+
+#if canImport(Glibc)
+  /// What the threads of ``MallocTuning/adviseHugePages()`` share: each posts `made` once its
+  /// heap is made, then waits for `held`, which the starting thread holds until all are made.
+  private struct HeapGate {
+    var made = sem_t()
+    var held = pthread_mutex_t()
+  }
+
+  /// A thread of ``MallocTuning/adviseHugePages()``: its first allocation makes its heap, which
+  /// is advised whole. Returns the heap's start when it advised it, else `nil`.
+  private func adviseThisThreadsHeap(_ context: UnsafeMutableRawPointer?)
+    -> UnsafeMutableRawPointer?
+  {
+    let gate = context!.assumingMemoryBound(to: HeapGate.self)
+    var advised: Range<UInt>?
+    if let block = malloc(32) {
+      let address = UInt(bitPattern: block)
+      // From the main heap when glibc gave this thread no heap of its own.
+      if address >= MallocTuning.mainHeapEnd {
+        let base = address & ~(MallocTuning.threadHeap - 1)
+        advised = MallocTuning.advise(base..<base + MallocTuning.threadHeap)
+      }
+      free(block)
+    }
+    sem_post(&gate.pointee.made)
+    pthread_mutex_lock(&gate.pointee.held)
+    pthread_mutex_unlock(&gate.pointee.held)
+    return advised.flatMap { UnsafeMutableRawPointer(bitPattern: $0.lowerBound) }
+  }
 #endif

@@ -120,6 +120,7 @@ struct GenRun {
   }
 
   func execute() -> ExitStatus {
+    environment.prepareToReadManyFiles()
     let progress = ProgressLine(tool: GenCommand.tool.name, environment: environment)
     let sources = scanSources(progress: progress)
     var status = ExitStatus.clean

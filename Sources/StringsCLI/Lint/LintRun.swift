@@ -76,6 +76,7 @@ struct LintRun {
 
   func execute() -> ExitStatus {
     let name = LintCommand.tool.name
+    environment.prepareToReadManyFiles()
     let progress = ProgressLine(tool: name, environment: environment)
     let together = walkTogether(progress: progress)
     let (loaded, findErrors) = together.map { ($0.loaded, []) } ?? loadAll(progress: progress)
