@@ -40,22 +40,11 @@ import Testing
       guard !file.hasErrors, keys.allSatisfy({ $0.unicodeScalars.allSatisfy(\.isASCII) }),
         Set(keys.map(LiteralKey.init)).count == Set(keys).count
       else { continue }
-      func object(_ value: StringsValue) -> Any {
-        switch value {
-        case .string(let text): text
-        case .array(let items): items.map(object)
-        case .dictionary(let pairs): pairs.mapValues(object)
-        case .data(let data): data.base64EncodedString()
-        case .number(let number): number
-        case .boolean(let flag): flag
-        case .date(let date): ISO8601DateFormatter().string(from: date)
-        }
-      }
       for pretty in [true, false] {
         var options: JSONSerialization.WritingOptions = [.sortedKeys, .withoutEscapingSlashes]
         if pretty { options.insert(.prettyPrinted) }
         let expected = try JSONSerialization.data(
-          withJSONObject: file.values.mapValues(object), options: options)
+          withJSONObject: file.values.mapValues(\.jsonSerializationObject), options: options)
         #expect(
           file.jsonDump(pretty: pretty) == String(decoding: expected, as: UTF8.self),
           "\(url.lastPathComponent)")

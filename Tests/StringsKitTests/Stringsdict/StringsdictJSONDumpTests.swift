@@ -66,24 +66,13 @@ import Testing
     for url in urls {
       let file = StringsdictParser.parse(try Data(contentsOf: url), path: url.path)
       guard let root = file.root else { continue }
-      func object(_ value: StringsValue) -> Any {
-        switch value {
-        case .string(let text): text
-        case .array(let items): items.map(object)
-        case .dictionary(let pairs): pairs.mapValues(object)
-        case .data(let data): data.base64EncodedString()
-        case .number(let number): number
-        case .boolean(let flag): flag
-        case .date(let date): ISO8601DateFormatter().string(from: date)
-        }
-      }
       for pretty in [true, false] {
         var options: JSONSerialization.WritingOptions = [
           .sortedKeys, .withoutEscapingSlashes, .fragmentsAllowed,
         ]
         if pretty { options.insert(.prettyPrinted) }
         let expected = try JSONSerialization.data(
-          withJSONObject: object(root.propertyListValue), options: options)
+          withJSONObject: root.propertyListValue.jsonSerializationObject, options: options)
         #expect(
           file.jsonDump(pretty: pretty) == String(decoding: expected, as: UTF8.self),
           "\(url.lastPathComponent)")
