@@ -28,8 +28,13 @@ enum JSONDumpWriter {
     return out
   }
 
-  /// A number as `JSONSerialization` writes it.
-  static func number(_ value: Double) -> Node { .literal(fragment(value)) }
+  /// A number as `JSONSerialization` writes it; NaN and the infinities, which JSON has no number
+  /// for, as the strings `"nan"`, `"inf"` and `"-inf"`.
+  static func number(_ value: Double) -> Node {
+    if value.isNaN { return .string("nan") }
+    if value.isInfinite { return .string(value < 0 ? "-inf" : "inf") }
+    return .literal(fragment(value))
+  }
 
   /// The order of an object's keys: `.sortedKeys`' comparison without a locale, then scalars,
   /// so that keys it calls equal still have one order.

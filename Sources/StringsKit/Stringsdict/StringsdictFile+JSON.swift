@@ -52,14 +52,7 @@ extension StringsdictFile {
     switch node.value {
     case .string(let text): .string(text)
     case .integer(let number): .literal(number.description)
-    case .real(let number):
-      if number.isNaN {
-        .string("nan")
-      } else if number.isInfinite {
-        .string(number < 0 ? "-inf" : "inf")
-      } else {
-        JSONDumpWriter.number(number)
-      }
+    case .real(let number): JSONDumpWriter.number(number)
     case .boolean(let flag): .literal(flag ? "true" : "false")
     case .date(let date): .string(ISO8601DateFormatter().string(from: date))
     case .data(let data): .string(data.base64EncodedString())

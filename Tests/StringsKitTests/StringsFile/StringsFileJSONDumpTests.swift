@@ -28,6 +28,21 @@ import Testing
       text == #"{"a/b":["x",{"y":"2","z":"1"}],"B":"3","b9":"2","b10":"1","d":"Cv8="}"#)
   }
 
+  /// A `.strings` file may be an XML property list; a real JSON has no number for is written as
+  /// a string, as the `.stringsdict` dump writes it (before, it made the whole dump `{}`).
+  @Test func realsWithoutAJSONNumberAreStrings() {
+    let xml = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <plist version="1.0"><dict>
+      <key>n</key><real>nan</real><key>i</key><real>-inf</real><key>r</key><real>1.5</real>
+      <key>s</key><string>v</string>
+      </dict></plist>
+
+      """
+    let file = StringsFileParser.parse(Data(xml.utf8), path: "x.strings")
+    #expect(file.jsonDump(pretty: false) == #"{"i":"-inf","n":"nan","r":1.5,"s":"v"}"#)
+  }
+
   /// On every accepted fixture with ASCII keys the dump is, byte for byte, what
   /// `JSONSerialization` prints for the same table.
   @Test func layoutIsJSONSerializations() throws {
