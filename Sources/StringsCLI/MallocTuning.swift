@@ -1,4 +1,5 @@
 import Foundation
+import StringsKit
 
 /// How the tools' malloc shares arenas between threads and grows its heap.
 ///
@@ -58,7 +59,7 @@ enum MallocTuning {
       pthread_mutex_init(&gate.pointee.held, nil)
       pthread_mutex_lock(&gate.pointee.held)
       var started: [pthread_t] = []
-      for _ in 1..<min(max(ProcessInfo.processInfo.activeProcessorCount, 2), 8) {
+      for _ in 1..<min(max(Parallel.cores, 2), 8) {
         var thread = pthread_t()
         guard pthread_create(&thread, nil, adviseThisThreadsHeap, gate) == 0 else { break }
         started.append(thread)

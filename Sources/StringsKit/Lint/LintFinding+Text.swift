@@ -5,8 +5,12 @@ extension LintFinding {
   public static func textLines(
     _ findings: [LintFinding], _ range: Range<Int>, toolName: String?
   ) -> [UInt8] {
-    textLines(findings, range, toolName: toolName, guessing: 320)
+    textLines(findings, range, toolName: toolName, guessing: guessedBytesPerFinding)
   }
+
+  /// The room a report's writer sets aside for each finding before it knows its length: a
+  /// stale-key line of an app (two paths, a key, the message) with room to spare.
+  static let guessedBytesPerFinding = 320
 
   /// ``textLines(_:_:toolName:)``, written in one pass into a buffer of `bytesPerFinding` for
   /// each finding: measuring every line first cost as much as writing it. Untouched room costs

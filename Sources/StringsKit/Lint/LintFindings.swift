@@ -68,7 +68,9 @@ public struct LintFindings: Sendable {
   /// ``LintFinding/textLines(_:_:toolName:)`` writes those of an array.
   public func textLines(_ range: Range<Int>, toolName: String?) -> [UInt8] {
     withDiagnostics { diagnostic in
-      LintFinding.textLines(range, toolName: toolName, guessing: 320, diagnostic: diagnostic)
+      LintFinding.textLines(
+        range, toolName: toolName, guessing: LintFinding.guessedBytesPerFinding,
+        diagnostic: diagnostic)
     }
   }
 
