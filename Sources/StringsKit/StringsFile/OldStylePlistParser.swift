@@ -728,7 +728,9 @@ struct OldStylePlistParser {
           "expected '=' or ';' after the key \(quoted(key)), found the end of the file", at: end)
         break
       }
-      var value = StringsValue.string(key)
+      // Set on each path rather than to the shorthand's value first: replacing that copy of the
+      // key retained and released it for every entry.
+      let value: StringsValue
       var valueRange: Range<Int>? = nil
       if b[i] == 0x3D {
         i += 1
@@ -751,6 +753,8 @@ struct OldStylePlistParser {
           at: i)
         recover()
         continue
+      } else {
+        value = .string(key)
       }
       let missingSemicolon = !(skipTrivia() && b[i] == 0x3B)
       if missingSemicolon {
@@ -908,10 +912,12 @@ struct OldStylePlistParser {
         comments: commentTexts)
       return
     }
+    // Each part moved into the entry: a copy of the comments' source retained and released it
+    // once more for every entry.
     entries.append(
       StringsEntry(
-        key: key, value: value, isShorthand: valueRange == nil, comments: commentTexts,
-        path: path, placement: placement))
+        key: consume key, value: consume value, isShorthand: valueRange == nil,
+        comments: consume commentTexts, path: path, placement: placement))
   }
 
   /// Appends an entry of a file over 4 GiB, its comments kept in the file. Apart: an entry
