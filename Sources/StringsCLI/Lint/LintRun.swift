@@ -231,8 +231,9 @@ struct LintRun {
     let display = display
     if paths.count == 1, FileFinder.isDirectory(paths[0]) {
       progress.begin("files scanned")
-      let (loaded, walked, exact) = OrderedFolderWalk.stream(paths[0], suffixes: suffixes) {
-        _, path, isRegular in
+      let (loaded, walked, exact) = OrderedFolderWalk.parallelStream(
+        paths[0], suffixes: suffixes
+      ) { path, isRegular in
         defer { progress.advance() }
         return Self.load(
           FoundFile(path: path, isRegular: isRegular), display: display, languages: languages)
@@ -272,9 +273,9 @@ struct LintRun {
     let scanner = SourceScan(
       extractor: LocalizationExtractor(options: extraction), encoding: nil, detect: true)
     progress.begin("files scanned")
-    let (values, _, exact) = OrderedFolderWalk.stream(
+    let (values, _, exact) = OrderedFolderWalk.parallelStream(
       folder, suffixes: Self.tableSuffixes + [".swift"]
-    ) { _, path, isRegular -> Found in
+    ) { path, isRegular -> Found in
       defer { progress.advance() }
       let file = FoundFile(path: path, isRegular: isRegular)
       if path.hasSuffix(".swift") {

@@ -32,63 +32,74 @@ public enum OrderedFolderWalk {
     _ root: String, suffixes: [String], asPattern: Bool = false,
     found: (_ path: String, _ isRegular: Bool) -> Void
   ) -> Bool {
-    // The pattern's own test of a name (``GlobPattern/matcher(_:)``), for the entries the walk
-    // does not keep.
-    let patternMatchers = asPattern ? suffixes.map { GlobPattern.matcher("*" + $0) } : []
-    func patternMatches(_ name: String) -> Bool {
-      !name.hasPrefix(".") && patternMatchers.contains { $0(name) }
-    }
+    let patternMatches = asPattern ? patternTest(suffixes) : nil
     var foundAny = false
     var exact = true
     var visited = FolderIdentitySet()
     // Depth first, smallest first: each folder's children are pushed largest first.
     var pending = [FileFinder.Child.folder(root)]
     while let step = pending.popLast() {
-      let directory: String
       switch step {
       case .file(let path, let isRegular):
         found(path, isRegular)
         foundAny = true
-        continue
-      case .folder(let path):
-        directory = path
+      case .folder(let directory):
+        let listing = children(
+          of: directory, suffixes: suffixes, patternMatches: patternMatches,
+          ifNew: { visited.insert($0) })
+        if !listing.exact { exact = false }
+        pending.append(contentsOf: listing.children.reversed())
       }
-      let entries: [FileFinder.Entry]
-      do throws(FileFinder.ListingError) {
-        guard let listed = try FileFinder.entries(of: directory, ifNew: { visited.insert($0) })
-        else {
-          exact = false
-          continue
-        }
-        entries = listed
-      } catch {
-        exact = false
-        continue
-      }
-      var children: [(key: PathOrder.Item, step: FileFinder.Child)] = []
-      for entry in entries {
-        guard let step = FileFinder.child(entry, of: directory, suffixes: suffixes) else {
-          if asPattern && patternMatches(entry.name) { exact = false }
-          continue
-        }
-        // A folder sorts by its name and a `/`, as its files' paths do.
-        let isFolder = if case .folder = step { true } else { false }
-        if asPattern && isFolder && patternMatches(entry.name) { exact = false }
-        children.append((PathOrder.Item(isFolder ? entry.name + "/" : entry.name), step))
-      }
-      // Indices are sorted rather than the children themselves, which are large to move; the
-      // names of a folder of ASCII names are laid out once and compared with `memcmp`.
-      let order = PathOrder.sortedIndices(children.map(\.key))
-      for (previous, next) in zip(order, order.dropFirst()) {
-        let (left, right) = (children[previous].key, children[next].key)
-        // Only names with non-ASCII bytes can be equal under `String <` and differ in bytes.
-        if !(left.isASCII && right.isASCII) && !PathOrder.precedes(left, right) {
-          exact = false
-        }
-      }
-      pending.append(contentsOf: order.reversed().lazy.map { children[$0].step })
     }
     return exact && (foundAny || !asPattern)
   }
 
+  /// The pattern's own test of a name (``GlobPattern/matcher(_:)``), for the entries a walk
+  /// standing for `root/**/*<suffix>` does not keep.
+  static func patternTest(_ suffixes: [String]) -> (String) -> Bool {
+    let matchers = suffixes.map { GlobPattern.matcher("*" + $0) }
+    return { name in !name.hasPrefix(".") && matchers.contains { $0(name) } }
+  }
+
+  /// One folder's part of a walk: the files it keeps and the folders it enters, in walk order,
+  /// and whether the folder leaves the walk certain of its result
+  /// (``walk(_:suffixes:asPattern:found:)``). No children, and not certain, when the folder
+  /// cannot be listed or `ifNew` turns its identity down (reached before through a link).
+  static func children(
+    of directory: String, suffixes: [String], patternMatches: ((String) -> Bool)?,
+    ifNew: (FileFinder.DirectoryIdentity) -> Bool
+  ) -> (children: [FileFinder.Child], exact: Bool) {
+    let entries: [FileFinder.Entry]
+    do throws(FileFinder.ListingError) {
+      guard let listed = try FileFinder.entries(of: directory, ifNew: ifNew) else {
+        return ([], false)
+      }
+      entries = listed
+    } catch {
+      return ([], false)
+    }
+    var exact = true
+    var children: [(key: PathOrder.Item, step: FileFinder.Child)] = []
+    for entry in entries {
+      guard let step = FileFinder.child(entry, of: directory, suffixes: suffixes) else {
+        if let patternMatches, patternMatches(entry.name) { exact = false }
+        continue
+      }
+      // A folder sorts by its name and a `/`, as its files' paths do.
+      let isFolder = if case .folder = step { true } else { false }
+      if isFolder, let patternMatches, patternMatches(entry.name) { exact = false }
+      children.append((PathOrder.Item(isFolder ? entry.name + "/" : entry.name), step))
+    }
+    // Indices are sorted rather than the children themselves, which are large to move; the
+    // names of a folder of ASCII names are laid out once and compared with `memcmp`.
+    let order = PathOrder.sortedIndices(children.map(\.key))
+    for (previous, next) in zip(order, order.dropFirst()) {
+      let (left, right) = (children[previous].key, children[next].key)
+      // Only names with non-ASCII bytes can be equal under `String <` and differ in bytes.
+      if !(left.isASCII && right.isASCII) && !PathOrder.precedes(left, right) {
+        exact = false
+      }
+    }
+    return (order.map { children[$0].step }, exact)
+  }
 }
