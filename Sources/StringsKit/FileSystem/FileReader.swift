@@ -57,7 +57,8 @@ public enum FileReader {
     // One byte more than the size, so that reaching the end normally takes no second buffer.
     // The size only sizes the first allocation: it may be stale or wrong (/proc), and a huge
     // value must not be trusted with memory; the buffer grows as the data really comes.
-    var capacity = Int(min(max(info.st_size, 0), 1 << 26)) + 1
+    let size = Int(min(max(info.st_size, 0), 1 << 26))
+    var capacity = size + 1
     var bytes: [UInt8] = []
     var failure: Int32?
     while failure == nil {
@@ -79,6 +80,10 @@ public enum FileReader {
           }
           if got == 0 { break }
           total += got
+          // The whole file as `fstat` saw it, and less than asked for: its end, without the
+          // read that would return nothing (one system call in three of a lint). A file that
+          // grew since then could grow after that read too.
+          if total == size && total < capacity { break }
         }
         count = total
       }

@@ -763,9 +763,10 @@ struct OldStylePlistParser {
         i += 1
       }
       let entryEnd = missingSemicolon ? (valueRange?.upperBound ?? keyEnd) : i
+      // Moved into the entry: copied, they were retained here and released on the next turn.
       appendEntry(
-        key: key, value: value, keyRange: keyStart..<keyEnd, valueRange: valueRange,
-        comments: leading, end: entryEnd)
+        key: consume key, value: consume value, keyRange: keyStart..<keyEnd,
+        valueRange: valueRange, comments: leading, end: entryEnd)
       previousEnd = entryEnd
       if missingSemicolon { recover() }
     }
