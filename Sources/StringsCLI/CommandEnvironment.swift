@@ -65,8 +65,7 @@ public struct CommandEnvironment: Sendable {
   }
 
   /// Before a run that reads many files: in the real process, asks for large pages in the heaps
-  /// (``MallocTuning/adviseHugePages(waitingForThreads:)``); a test's environment leaves its
-  /// process alone.
+  /// (``MallocTuning/adviseHugePages()``); a test's environment leaves its process alone.
   public func prepareToReadManyFiles() {
     if exitsAfterCommand { MallocTuning.adviseHugePages() }
   }

@@ -37,15 +37,9 @@ enum MallocTuning {
   /// most part of one more page. A no-op where malloc is not glibc's or the kernel gives no
   /// such pages.
   ///
-  /// The caller goes on at once unless `waitingForThreads`: a thread may start milliseconds
-  /// late when its core is idle (in a virtual machine, the host must wake that core first), and
-  /// the run's own work fills that time. A worker that allocates before such a thread takes
-  /// the heap the thread then advises, or makes one the thread shares and advises.
-  ///
-  /// - Returns: the address ranges advised: the main heap's, and with `waitingForThreads` the
-  ///   threads' heaps.
+  /// - Returns: the address ranges advised.
   @discardableResult
-  static func adviseHugePages(waitingForThreads: Bool = false) -> [Range<UInt>] {
+  static func adviseHugePages() -> [Range<UInt>] {
     #if canImport(Glibc)
       let start = UInt(bitPattern: sbrk(0))
       // Blocks below glibc's threshold for a mapping of their own, until the heap grows.
@@ -56,35 +50,30 @@ enum MallocTuning {
       for block in blocks { free(block) }
       mainHeapEnd = UInt(bitPattern: sbrk(0))
       var advised = advise(start..<mainHeapEnd).map { [$0] } ?? []
-      // Never freed: the threads may outlive this call, and it is a few bytes once per process.
+      // The threads end only once each has made its heap: a thread started after another
+      // ended would take the heap that one left instead of making its own.
       let gate = UnsafeMutablePointer<HeapGate>.allocate(capacity: 1)
       gate.initialize(to: HeapGate())
-      pthread_mutex_init(&gate.pointee.lock, nil)
-      pthread_cond_init(&gate.pointee.changed, nil)
-      var attributes = pthread_attr_t()
-      pthread_attr_init(&attributes)
-      pthread_attr_setdetachstate(&attributes, Int32(PTHREAD_CREATE_DETACHED))
-      pthread_mutex_lock(&gate.pointee.lock)
-      var started = 0
-      for _ in 1..<min(max(Parallel.cores, 2), HeapGate.capacity + 1) {
+      defer { gate.deallocate() }
+      sem_init(&gate.pointee.made, 0, 0)
+      pthread_mutex_init(&gate.pointee.held, nil)
+      pthread_mutex_lock(&gate.pointee.held)
+      var started: [pthread_t] = []
+      for _ in 1..<min(max(Parallel.cores, 2), 8) {
         var thread = pthread_t()
-        guard pthread_create(&thread, &attributes, adviseThisThreadsHeap, gate) == 0 else { break }
-        started += 1
+        guard pthread_create(&thread, nil, adviseThisThreadsHeap, gate) == 0 else { break }
+        started.append(thread)
       }
-      pthread_attr_destroy(&attributes)
-      gate.pointee.started = started
-      pthread_cond_broadcast(&gate.pointee.changed)
-      if waitingForThreads {
-        while gate.pointee.made < started {
-          pthread_cond_wait(&gate.pointee.changed, &gate.pointee.lock)
-        }
-        withUnsafeBytes(of: gate.pointee.heaps) { heaps in
-          for base in heaps.bindMemory(to: UInt.self).prefix(started) where base != 0 {
-            advised.append(base..<base + threadHeap)
-          }
-        }
+      for _ in started { sem_wait(&gate.pointee.made) }
+      pthread_mutex_unlock(&gate.pointee.held)
+      for thread in started {
+        var base: UnsafeMutableRawPointer?
+        pthread_join(thread, &base)
+        let start = UInt(bitPattern: base)
+        if start != 0 { advised.append(start..<start + threadHeap) }
       }
-      pthread_mutex_unlock(&gate.pointee.lock)
+      pthread_mutex_destroy(&gate.pointee.held)
+      sem_destroy(&gate.pointee.made)
       return advised
     #else
       return []
@@ -97,7 +86,7 @@ enum MallocTuning {
     /// How large glibc reserves each heap of a thread other than the first, and the multiple
     /// of it each starts at.
     static let threadHeap: UInt = 64 << 20
-    /// Where the main heap ended once ``adviseHugePages(waitingForThreads:)`` grew it: the other heaps are mapped
+    /// Where the main heap ended once ``adviseHugePages()`` grew it: the other heaps are mapped
     /// above it. Written before its threads start.
     nonisolated(unsafe) static var mainHeapEnd: UInt = 0
 
@@ -128,47 +117,32 @@ enum MallocTuning {
 #endif
 
 #if canImport(Glibc)
-  /// What the threads of ``MallocTuning/adviseHugePages(waitingForThreads:)`` share, under
-  /// `lock`: how many were started (`-1` until all are), how many have made their heap, and
-  /// the heaps they advised. A thread ends only once every one has made its heap: a thread
-  /// started after another ended would take the heap that one left instead of making its own.
+  /// What the threads of ``MallocTuning/adviseHugePages()`` share: each posts `made` once its
+  /// heap is made, then waits for `held`, which the starting thread holds until all are made.
   private struct HeapGate {
-    /// The most threads: one per core but the first, at most seven.
-    static let capacity = 7
-    var lock = pthread_mutex_t()
-    var changed = pthread_cond_t()
-    var started = -1
-    var made = 0
-    /// Each thread's advised heap, in the order they made them (0 for none).
-    var heaps: (UInt, UInt, UInt, UInt, UInt, UInt, UInt) = (0, 0, 0, 0, 0, 0, 0)
+    var made = sem_t()
+    var held = pthread_mutex_t()
   }
 
-  /// A thread of ``MallocTuning/adviseHugePages(waitingForThreads:)``: its first allocation
-  /// makes its heap, which is advised whole and recorded in the gate.
+  /// A thread of ``MallocTuning/adviseHugePages()``: its first allocation makes its heap, which
+  /// is advised whole. Returns the heap's start when it advised it, else `nil`.
   private func adviseThisThreadsHeap(_ context: UnsafeMutableRawPointer?)
     -> UnsafeMutableRawPointer?
   {
     let gate = context!.assumingMemoryBound(to: HeapGate.self)
-    var advised: UInt = 0
+    var advised: Range<UInt>?
     if let block = malloc(32) {
       let address = UInt(bitPattern: block)
       // From the main heap when glibc gave this thread no heap of its own.
       if address >= MallocTuning.mainHeapEnd {
         let base = address & ~(MallocTuning.threadHeap - 1)
-        advised = MallocTuning.advise(base..<base + MallocTuning.threadHeap)?.lowerBound ?? 0
+        advised = MallocTuning.advise(base..<base + MallocTuning.threadHeap)
       }
       free(block)
     }
-    pthread_mutex_lock(&gate.pointee.lock)
-    withUnsafeMutableBytes(of: &gate.pointee.heaps) { heaps in
-      heaps.bindMemory(to: UInt.self)[gate.pointee.made] = advised
-    }
-    gate.pointee.made += 1
-    pthread_cond_broadcast(&gate.pointee.changed)
-    while gate.pointee.started < 0 || gate.pointee.made < gate.pointee.started {
-      pthread_cond_wait(&gate.pointee.changed, &gate.pointee.lock)
-    }
-    pthread_mutex_unlock(&gate.pointee.lock)
-    return nil
+    sem_post(&gate.pointee.made)
+    pthread_mutex_lock(&gate.pointee.held)
+    pthread_mutex_unlock(&gate.pointee.held)
+    return advised.flatMap { UnsafeMutableRawPointer(bitPattern: $0.lowerBound) }
   }
 #endif

@@ -3,7 +3,7 @@ import Testing
 
 @testable import StringsCLI
 
-/// The large pages a run that reads many files asks for (``MallocTuning/adviseHugePages(waitingForThreads:)``).
+/// The large pages a run that reads many files asks for (``MallocTuning/adviseHugePages()``).
 @Suite struct MallocTuningTests {
   /// Whether the kernel gives 2 MiB pages to memory that asks for them.
   static var kernelGivesHugePages: Bool {
@@ -37,7 +37,7 @@ import Testing
     /// tools call it; the heaps of the threads it starts) carries the kernel's `hg` flag. The
     /// test's process keeps glibc's own limit of heaps, so the threads make heaps of their own.
     @Test(.enabled(if: kernelGivesHugePages)) func heapsAreAdvised() throws {
-      let advised = MallocTuning.adviseHugePages(waitingForThreads: true)
+      let advised = MallocTuning.adviseHugePages()
       #expect(!advised.isEmpty)
       for range in advised {
         let flags = try #require(Self.mappingFlags(at: range.lowerBound))
