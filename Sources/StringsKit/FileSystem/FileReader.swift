@@ -80,10 +80,10 @@ public enum FileReader {
           }
           if got == 0 { break }
           total += got
-          // The whole file as `fstat` saw it, and less than asked for: its end, without the
-          // read that would return nothing (one system call in three of a lint). A file that
-          // grew since then could grow after that read too.
-          if total == size && total < capacity { break }
+          // The whole file as `fstat` saw it (not a size cut to the limit), and less than
+          // asked for: its end, without the read that would return nothing (one system call in
+          // seven of a lint). A file that grew since then could grow after that read too.
+          if total == size && size == info.st_size && total < capacity { break }
         }
         count = total
       }

@@ -6,10 +6,10 @@ extension OrderedFolderWalk {
   /// file otherwise. Returns what ``stream(_:suffixes:asPattern:jobs:_:)`` returns: the results
   /// and the files in the walk's order, and whether the walk vouches for them.
   ///
-  /// Listing an app's few hundred folders on one thread while the others waited for files was
-  /// a quarter of a lint: the workers ran out of files whenever the walk went through folders
-  /// of other files. Files are worked on in the order they are found, which is not the walk's;
-  /// `body` is therefore not told a file's place, and the results are put in order at the end.
+  /// With the walk on one thread, the other workers ran out of files whenever it went through
+  /// folders of other files (an app has hundreds). Files are worked on in the order they are
+  /// found, which is not the walk's; `body` is therefore not told a file's place, and the
+  /// results are put in order at the end.
   ///
   /// Inlinable so that the results are specialized for the caller's `Value`.
   @inlinable
@@ -148,7 +148,8 @@ final class ParallelFolderWalk: @unchecked Sendable {
   }
 
   /// Once every worker is done: the files' nodes in walk order, how many nodes there are, the
-  /// files walked, and whether the walk vouches for them (as ``OrderedFolderWalk/walk(_:suffixes:asPattern:found:)``).
+  /// files walked, and whether the walk vouches for them (as
+  /// ``OrderedFolderWalk/walk(_:suffixes:asPattern:found:)`` does).
   @usableFromInline
   func finish() -> (order: [Int], nodes: Int, walked: OrderedFolderWalk.Walked, exact: Bool) {
     condition.lock()
