@@ -33,7 +33,8 @@ public struct Linter: Sendable {
   /// ``run(_:)``'s findings in the same order, left in the parts the rules made them in: what
   /// a report reads, without moving every finding into one array.
   public func runInOrder(_ input: LintInput) -> LintFindings {
-    LintFindings(parts: sortedParts(input))
+    let parts = sortedParts(input)
+    return Parallel.keepingCoresAwake { LintFindings(parts: parts) }
   }
 
   /// Each rule's findings (each group's apart, for a rule that checks groups apart), each part
