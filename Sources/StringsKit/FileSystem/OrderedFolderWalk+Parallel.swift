@@ -46,8 +46,9 @@ final class ParallelFolderWalk: @unchecked Sendable {
   private let asPattern: Bool
   /// Folders to list, the next one last: depth first, as the walk goes.
   private var folders: [(node: Int, path: String)] = []
-  /// Files to work on, in the order they were found; those before `taken` are taken.
-  private var files: [(node: Int, path: String, isRegular: Bool)] = []
+  /// The nodes of the files to work on, in the order they were found; those before `taken`
+  /// are taken.
+  private var files: [Int] = []
   private var taken = 0
   /// How many workers are listing a folder or working on a file: the walk is over when none
   /// is and nothing waits.
@@ -103,10 +104,11 @@ final class ParallelFolderWalk: @unchecked Sendable {
         continue
       }
       if taken < files.count {
-        let file = files[taken]
+        let node = files[taken]
         taken += 1
         busy += 1
-        return file
+        let file = fileAt[node]!
+        return (node, file.path, file.isRegular)
       }
       if busy == 0 {
         condition.broadcast()
@@ -140,7 +142,7 @@ final class ParallelFolderWalk: @unchecked Sendable {
         newFolders.append((id, path))
       case .file(let path, let isRegular):
         fileAt.append((path, isRegular))
-        files.append((id, path, isRegular))
+        files.append(id)
       }
     }
     children[node] = nodes

@@ -13,8 +13,9 @@ extension LintFinding {
   static let guessedBytesPerFinding = 320
 
   /// ``textLines(_:_:toolName:)``, written in one pass into a buffer of `bytesPerFinding` for
-  /// each finding: measuring every line first cost as much as writing it. Untouched room costs
-  /// no memory; the findings past a guess that falls short are measured, then written.
+  /// each finding: measuring every line first cost as much as writing it. Room left untouched
+  /// costs no memory past the page the last line ends in (2 MiB where the heap has large
+  /// pages); the findings past a guess that falls short are measured, then written.
   static func textLines(
     _ findings: [LintFinding], _ range: Range<Int>, toolName: String?, guessing bytesPerFinding: Int
   ) -> [UInt8] {
