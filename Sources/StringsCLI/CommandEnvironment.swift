@@ -65,9 +65,14 @@ public struct CommandEnvironment: Sendable {
   }
 
   /// Before a run that reads many files: in the real process, asks for large pages in the heaps
-  /// (``MallocTuning/adviseHugePages()``); a test's environment leaves its process alone.
+  /// (``MallocTuning/adviseMainHeap()``) and starts the helper threads, which do the same in
+  /// their own heaps and keep their cores awake between the run's parallel steps
+  /// (``Parallel/startHelpers(spinning:setUp:)``); a test's environment leaves its process
+  /// alone.
   public func prepareToReadManyFiles() {
-    if exitsAfterCommand { MallocTuning.adviseHugePages() }
+    guard exitsAfterCommand else { return }
+    MallocTuning.adviseMainHeap()
+    Parallel.startHelpers(spinning: .milliseconds(20)) { MallocTuning.adviseThisThreadsHeap() }
   }
 
   /// Writes `bytes`, UTF-8 text, to standard error as ``standardError`` would write them.

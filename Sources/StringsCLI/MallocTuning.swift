@@ -24,22 +24,20 @@ enum MallocTuning {
     #endif
   }
 
-  /// Asks for 2 MiB pages in the heaps the calling thread and the workers allocate from, for a
-  /// run that reads many files: a lint of an app writes some 30 MB of fresh memory, and each
-  /// 4 KiB page of it cost a fault, a clear and a charge to the cgroup (7,200 faults, a fifth of
-  /// the lint's CPU time; 1,100 with this). glibc does the same with
+  /// Asks for 2 MiB pages in the main heap, for a run that reads many files: a lint of an app
+  /// writes some 30 MB of fresh memory, and each 4 KiB page of it cost a fault, a clear and a
+  /// charge to the cgroup (7,200 faults, a fifth of the lint's CPU time; 1,100 with this and
+  /// ``adviseThisThreadsHeap()`` on the helpers). glibc does the same with
   /// `GLIBC_TUNABLES=glibc.malloc.hugetlb=1`, which only the environment can set.
   ///
-  /// The main heap is grown by its pad (``apply()``) and that part advised; each other thread's
-  /// heap, which glibc reserves 64 MiB large at a multiple of 64 MiB, is made and advised by a
-  /// short-lived thread, and handed by glibc to the next thread that allocates (one per core, at
-  /// most seven). Pages are given on first write, so nothing unwritten is given; a heap holds at
-  /// most part of one more page. A no-op where malloc is not glibc's or the kernel gives no
-  /// such pages.
+  /// The main heap is grown by its pad (``apply()``) and that part advised. Pages are given on
+  /// first write, so nothing unwritten is given; a heap holds at most part of one more page. A
+  /// no-op where malloc is not glibc's or the kernel gives no such pages.
   ///
-  /// - Returns: the address ranges advised.
+  /// - Returns: the address range advised, when the calling thread allocates from the main
+  ///   heap (the main thread does) and the kernel took the advice.
   @discardableResult
-  static func adviseHugePages() -> [Range<UInt>] {
+  static func adviseMainHeap() -> Range<UInt>? {
     #if canImport(Glibc)
       let start = UInt(bitPattern: sbrk(0))
       // Blocks below glibc's threshold for a mapping of their own, until the heap grows.
@@ -48,35 +46,32 @@ enum MallocTuning {
         blocks.append(block)
       }
       for block in blocks { free(block) }
-      mainHeapEnd = UInt(bitPattern: sbrk(0))
-      var advised = advise(start..<mainHeapEnd).map { [$0] } ?? []
-      // The threads end only once each has made its heap: a thread started after another
-      // ended would take the heap that one left instead of making its own.
-      let gate = UnsafeMutablePointer<HeapGate>.allocate(capacity: 1)
-      gate.initialize(to: HeapGate())
-      defer { gate.deallocate() }
-      sem_init(&gate.pointee.made, 0, 0)
-      pthread_mutex_init(&gate.pointee.held, nil)
-      pthread_mutex_lock(&gate.pointee.held)
-      var started: [pthread_t] = []
-      for _ in 1..<min(max(Parallel.cores, 2), 8) {
-        var thread = pthread_t()
-        guard pthread_create(&thread, nil, adviseThisThreadsHeap, gate) == 0 else { break }
-        started.append(thread)
-      }
-      for _ in started { sem_wait(&gate.pointee.made) }
-      pthread_mutex_unlock(&gate.pointee.held)
-      for thread in started {
-        var base: UnsafeMutableRawPointer?
-        pthread_join(thread, &base)
-        let start = UInt(bitPattern: base)
-        if start != 0 { advised.append(start..<start + threadHeap) }
-      }
-      pthread_mutex_destroy(&gate.pointee.held)
-      sem_destroy(&gate.pointee.made)
-      return advised
+      return advise(start..<UInt(bitPattern: sbrk(0)))
     #else
-      return []
+      return nil
+    #endif
+  }
+
+  /// Asks for 2 MiB pages in the heap the calling thread allocates from, when glibc gave it one
+  /// of its own: a helper thread's first allocation makes its heap, which glibc reserves
+  /// 64 MiB large at a multiple of 64 MiB, and the whole of it is advised. Run first on each
+  /// helper thread (``Parallel/startHelpers(spinning:setUp:)``).
+  ///
+  /// - Returns: the address range advised, or `nil` when the thread shares the main heap or
+  ///   the kernel refused.
+  @discardableResult
+  static func adviseThisThreadsHeap() -> Range<UInt>? {
+    #if canImport(Glibc)
+      guard let block = malloc(32) else { return nil }
+      defer { free(block) }
+      let address = UInt(bitPattern: block)
+      // From the main heap, below its end, when glibc gave this thread no heap of its own;
+      // the other heaps are mapped above it.
+      guard address >= UInt(bitPattern: sbrk(0)) else { return nil }
+      let base = address & ~(threadHeap - 1)
+      return advise(base..<base + threadHeap)
+    #else
+      return nil
     #endif
   }
 
@@ -86,9 +81,6 @@ enum MallocTuning {
     /// How large glibc reserves each heap of a thread other than the first, and the multiple
     /// of it each starts at.
     static let threadHeap: UInt = 64 << 20
-    /// Where the main heap ended once ``adviseHugePages()`` grew it: the other heaps are mapped
-    /// above it. Written before its threads start.
-    nonisolated(unsafe) static var mainHeapEnd: UInt = 0
 
     /// Advises the 2 MiB pages that lie wholly in `range`: the range advised, or `nil` when
     /// there are none or the kernel refused.
@@ -114,35 +106,4 @@ enum MallocTuning {
   /// `mallopt(3)` of `<malloc.h>`, which the Glibc module does not export.
   @_silgen_name("mallopt")
   private func mallopt(_ parameter: Int32, _ value: Int32) -> Int32
-#endif
-
-#if canImport(Glibc)
-  /// What the threads of ``MallocTuning/adviseHugePages()`` share: each posts `made` once its
-  /// heap is made, then waits for `held`, which the starting thread holds until all are made.
-  private struct HeapGate {
-    var made = sem_t()
-    var held = pthread_mutex_t()
-  }
-
-  /// A thread of ``MallocTuning/adviseHugePages()``: its first allocation makes its heap, which
-  /// is advised whole. Returns the heap's start when it advised it, else `nil`.
-  private func adviseThisThreadsHeap(_ context: UnsafeMutableRawPointer?)
-    -> UnsafeMutableRawPointer?
-  {
-    let gate = context!.assumingMemoryBound(to: HeapGate.self)
-    var advised: Range<UInt>?
-    if let block = malloc(32) {
-      let address = UInt(bitPattern: block)
-      // From the main heap when glibc gave this thread no heap of its own.
-      if address >= MallocTuning.mainHeapEnd {
-        let base = address & ~(MallocTuning.threadHeap - 1)
-        advised = MallocTuning.advise(base..<base + MallocTuning.threadHeap)
-      }
-      free(block)
-    }
-    sem_post(&gate.pointee.made)
-    pthread_mutex_lock(&gate.pointee.held)
-    pthread_mutex_unlock(&gate.pointee.held)
-    return advised.flatMap { UnsafeMutableRawPointer(bitPattern: $0.lowerBound) }
-  }
 #endif

@@ -104,11 +104,9 @@ struct LintRun {
 
     let input: LintInput
     do {
-      input = try Parallel.keepingCoresAwake {
-        try LintInput(
-          tables: loaded.compactMap(\.table), stringsdicts: loaded.compactMap(\.stringsdict),
-          reference: reference, sources: sourceInput, catalogs: loaded.compactMap(\.catalog))
-      }
+      input = try LintInput(
+        tables: loaded.compactMap(\.table), stringsdicts: loaded.compactMap(\.stringsdict),
+        reference: reference, sources: sourceInput, catalogs: loaded.compactMap(\.catalog))
     } catch {
       environment.standardError(LintCommand.parser.render(.badValue("\(error)")))
       return .couldNotRun

@@ -20,14 +20,9 @@ extension OrderedFolderWalk {
     let workers = max(jobs ?? Parallel.cores, 1)
     let tree = ParallelFolderWalk(root: root, suffixes: suffixes, asPattern: asPattern)
     let found = WorkerResults<Value>(workers: workers)
-    let helpers = DispatchGroup()
-    for worker in 1..<workers {
-      DispatchQueue.global().async(group: helpers) {
-        found.store(tree.work(body), worker: worker)
-      }
+    WorkerPool.shared.run(helpers: workers - 1) { worker in
+      found.store(tree.work(body), worker: worker)
     }
-    found.store(tree.work(body), worker: 0)
-    helpers.wait()
     let (order, nodes, walked, exact) = tree.finish()
     return (found.values(in: order, nodes: nodes), walked, exact)
   }

@@ -34,7 +34,7 @@ public struct Linter: Sendable {
   /// a report reads, without moving every finding into one array.
   public func runInOrder(_ input: LintInput) -> LintFindings {
     let parts = sortedParts(input)
-    return Parallel.keepingCoresAwake { LintFindings(parts: parts) }
+    return LintFindings(parts: parts)
   }
 
   /// Each rule's findings (each group's apart, for a rule that checks groups apart), each part

@@ -15,6 +15,16 @@ extension Parallel {
     produce: (_ handOver: (Item) -> Void) -> Void,
     _ body: @escaping @Sendable (Int, Item) -> Value
   ) -> [Value] {
+    stream(jobs: jobs, on: .shared, produce: produce, body)
+  }
+
+  /// ``stream(jobs:produce:_:)`` on the helpers of `pool`.
+  @inlinable
+  static func stream<Item: Sendable, Value: Sendable>(
+    jobs: Int?, on pool: WorkerPool,
+    produce: (_ handOver: (Item) -> Void) -> Void,
+    _ body: @escaping @Sendable (Int, Item) -> Value
+  ) -> [Value] {
     let workers = max(jobs ?? Parallel.cores, 1)
     if workers == 1 {
       var values: [Value] = []
@@ -22,14 +32,13 @@ extension Parallel {
       return values
     }
     let queue = StreamQueue<Item, Value>()
-    let helpers = DispatchGroup()
-    for _ in 1..<workers {
-      DispatchQueue.global().async(group: helpers) { queue.work(body) }
+    pool.run(helpers: workers - 1) { worker in
+      if worker == 0 {
+        produce { queue.push($0) }
+        queue.close()
+      }
+      queue.work(body)
     }
-    produce { queue.push($0) }
-    queue.close()
-    queue.work(body)
-    helpers.wait()
     return queue.values
   }
 }

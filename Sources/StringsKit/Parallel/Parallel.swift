@@ -12,7 +12,8 @@ public enum Parallel {
   /// core, at most eight.
   static var parts: Int { min(cores, 8) }
 
-  /// `body(0) … body(count - 1)`, run on every core, or on at most `jobs` workers at a time.
+  /// `body(0) … body(count - 1)`, run on every core (``WorkerPool``), or on at most `jobs`
+  /// workers at a time.
   ///
   /// With `jobs` of 1 everything runs on the calling thread, in order; tests use that to show
   /// that parallel runs produce the same output.
@@ -21,19 +22,30 @@ public enum Parallel {
     _ count: Int, jobs: Int? = nil, _ body: @Sendable (Int) -> Value
   ) -> [Value] {
     guard count > 0 else { return [] }
-    let workers = min(count, max(jobs ?? Int.max, 1))
-    if workers == 1 || count == 1 { return (0..<count).map(body) }
+    let workers = min(count, max(jobs ?? Int.max, 1), cores)
+    if workers == 1 { return (0..<count).map(body) }
     let slots = ConcurrentSlots<Value>(count: count)
-    if jobs == nil {
-      DispatchQueue.concurrentPerform(iterations: count) { slots.set($0, body($0)) }
-    } else {
-      // Each worker takes every `workers`-th index, so at most `workers` run at once.
-      DispatchQueue.concurrentPerform(iterations: workers) { worker in
-        for index in stride(from: worker, to: count, by: workers) {
-          slots.set(index, body(index))
-        }
-      }
+    // Each worker takes the next index until none is left, so at most `workers` run at once.
+    WorkerPool.shared.run(helpers: workers - 1) { _ in
+      while let index = slots.next() { slots.set(index, body(index)) }
     }
     return slots.values
+  }
+}
+
+extension Parallel {
+  /// Starts the helper threads every step runs on (one per core beyond the first) now, for a
+  /// process that runs one command and exits: each runs `setUp` first, then keeps its core
+  /// busy, yielding, until `spinning` has passed since its last step (or its start) with no
+  /// new one, so that the core is awake when the next step starts. Returns whether it started
+  /// them; `false` when a step already did, with the defaults (no set-up, no spinning).
+  ///
+  /// On a virtual machine an idle core can take milliseconds to wake, and a lint's steps are
+  /// that short; a library in a long-running process should not spin, and need not call this.
+  @discardableResult
+  public static func startHelpers(spinning: Duration, setUp: (@Sendable () -> Void)? = nil)
+    -> Bool
+  {
+    WorkerPool.start(spinning: spinning, setUp: setUp)
   }
 }

@@ -3,7 +3,8 @@ import Testing
 
 @testable import StringsCLI
 
-/// The large pages a run that reads many files asks for (``MallocTuning/adviseHugePages()``).
+/// The large pages a run that reads many files asks for (``MallocTuning/adviseMainHeap()``,
+/// ``MallocTuning/adviseThisThreadsHeap()``).
 @Suite struct MallocTuningTests {
   /// Whether the kernel gives 2 MiB pages to memory that asks for them.
   static var kernelGivesHugePages: Bool {
@@ -33,17 +34,48 @@ import Testing
   }
 
   #if canImport(Glibc)
-    /// Each range advised (the main heap's grown part when called on the main thread, as the
-    /// tools call it; the heaps of the threads it starts) carries the kernel's `hg` flag. The
-    /// test's process keeps glibc's own limit of heaps, so the threads make heaps of their own.
-    @Test(.enabled(if: kernelGivesHugePages)) func heapsAreAdvised() throws {
-      let advised = MallocTuning.adviseHugePages()
-      #expect(!advised.isEmpty)
-      for range in advised {
+    /// A new thread's heap, which its first allocation makes, is advised whole and carries the
+    /// kernel's `hg` flag; its start is a multiple of the large page. The test's process keeps
+    /// glibc's own limit of heaps, so the thread makes a heap of its own.
+    @Test(.enabled(if: kernelGivesHugePages)) func aThreadsHeapIsAdvised() throws {
+      let result = Locked<Range<UInt>?>(nil)
+      let done = DispatchSemaphore(value: 0)
+      Thread {
+        result.set(MallocTuning.adviseThisThreadsHeap())
+        done.signal()
+      }.start()
+      #expect(done.wait(timeout: .now() + 10) == .success)
+      let range = try #require(result.value)
+      #expect(range.count == Int(MallocTuning.threadHeap))
+      #expect(range.lowerBound % MallocTuning.hugePage == 0)
+      let flags = try #require(Self.mappingFlags(at: range.lowerBound))
+      #expect(flags.contains("hg"), "\(flags)")
+    }
+
+    /// Advising the main heap from a thread that does not allocate from it advises nothing, and
+    /// what it advises when it does is marked.
+    @Test(.enabled(if: kernelGivesHugePages)) func theMainHeapIsAdvisedOnlyFromItsThread() throws {
+      let result = Locked<Range<UInt>?>(nil)
+      let done = DispatchSemaphore(value: 0)
+      Thread {
+        result.set(MallocTuning.adviseMainHeap())
+        done.signal()
+      }.start()
+      #expect(done.wait(timeout: .now() + 10) == .success)
+      if let range = result.value {
         let flags = try #require(Self.mappingFlags(at: range.lowerBound))
         #expect(flags.contains("hg"), "\(flags)")
-        #expect(range.lowerBound % MallocTuning.hugePage == 0)
       }
+    }
+
+    /// A value set on one thread and read on another.
+    final class Locked<Value>: @unchecked Sendable {
+      // Safe: `stored` is read and written under `lock`.
+      private let lock = NSLock()
+      private var stored: Value
+      init(_ value: Value) { stored = value }
+      var value: Value { lock.withLock { stored } }
+      func set(_ value: Value) { lock.withLock { stored = value } }
     }
   #endif
 

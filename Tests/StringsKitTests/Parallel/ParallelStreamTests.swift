@@ -40,11 +40,14 @@ import Testing
     #expect(results.isEmpty)
   }
 
-  /// Workers start on the first items before the producer is done.
+  /// Workers start on the first items before the producer is done. On a pool of its own, whose
+  /// helper no other test keeps busy.
   @Test func workStartsBeforeTheProducerEnds() {
+    let pool = WorkerPool(helpers: 1, spinning: .zero, setUp: nil)
+    defer { pool.stop() }
     let started = DispatchSemaphore(value: 0)
     let results = Parallel.stream(
-      jobs: 2,
+      jobs: 2, on: pool,
       produce: { handOver in
         handOver(0)
         // Returns only once a worker has taken item 0; a map after production would hang here.
