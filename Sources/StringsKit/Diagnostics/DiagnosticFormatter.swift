@@ -56,55 +56,72 @@ public enum DiagnosticFormatter {
     return writer.at
   }
 
-  /// Writes the lines of the diagnostic at `diagnostic` into `writer`; `false`, with `writer`
-  /// where it was, when they do not fit.
-  static func write(
-    _ diagnostic: UnsafePointer<Diagnostic>, toolName: String?, into writer: inout BoundedByteWriter
-  ) -> Bool {
-    let start = writer.at
-    emit(diagnostic, toolName: toolName, into: &writer)
-    if writer.overflowed {
-      writer.at = start
-      return false
-    }
-    return true
-  }
-
   /// The fields of the lines, in order, into `sink`.
-  private static func emit<Sink: ByteSink>(
+  static func emit<Sink: ByteSink>(
     _ diagnostic: UnsafePointer<Diagnostic>, toolName: String?, into sink: inout Sink
   ) {
     // Each field read through the pointer, where it is.
     if let position = diagnostic.pointee.position {
-      emit(position, into: &sink)
+      emitPosition(
+        path: position.path, line: position.line, column: position.column, into: &sink)
     } else if let toolName {
       sink.put(toolName)
       sink.put(separator)
     }
-    sink.put(severityPrefix(diagnostic.pointee.severity))
-    diagnostic.pointee.storedMessage.emit(into: &sink)
-    if let rule = diagnostic.pointee.ruleID {
+    emitAfterPosition(
+      severity: diagnostic.pointee.severity, rule: diagnostic.pointee.ruleID,
+      notes: diagnostic.pointee.notes, into: &sink
+    ) { diagnostic.pointee.storedMessage.emit(into: &$0) }
+  }
+
+  /// `path:line:col: `, as ``SourcePosition/description`` spells the position.
+  static func emitPosition<Sink: ByteSink>(
+    path: String, line: Int, column: Int, into sink: inout Sink
+  ) {
+    sink.put(path)
+    sink.put(UInt8(ascii: ":"))
+    sink.putDecimal(line)
+    sink.put(UInt8(ascii: ":"))
+    sink.putDecimal(column)
+    sink.put(separator)
+  }
+
+  /// What follows the position: `severity: message [rule]` and a line per note, `message`
+  /// writing the message.
+  static func emitAfterPosition<Sink: ByteSink>(
+    severity: Diagnostic.Severity, rule: RuleID?, notes: [Diagnostic.Note],
+    into sink: inout Sink, message: (inout Sink) -> Void
+  ) {
+    emitAfterPosition(severity: severity, rule: rule, into: &sink, message: message)
+    if !notes.isEmpty { emit(notes, into: &sink) }
+  }
+
+  /// ``emitAfterPosition(severity:rule:notes:into:message:)`` for a diagnostic without notes.
+  static func emitAfterPosition<Sink: ByteSink>(
+    severity: Diagnostic.Severity, rule: RuleID?, into sink: inout Sink,
+    message: (inout Sink) -> Void
+  ) {
+    sink.put(severityPrefix(severity))
+    message(&sink)
+    if let rule {
       sink.put(ruleOpening)
       sink.put(rule.rawValue)
       sink.put(UInt8(ascii: "]"))
     }
     sink.put(UInt8(ascii: "\n"))
-    for note in diagnostic.pointee.notes {
-      if let position = note.position { emit(position, into: &sink) }
+  }
+
+  /// A line per note.
+  static func emit<Sink: ByteSink>(_ notes: [Diagnostic.Note], into sink: inout Sink) {
+    for note in notes {
+      if let position = note.position {
+        emitPosition(
+          path: position.path, line: position.line, column: position.column, into: &sink)
+      }
       sink.put(notePrefix)
       sink.put(note.message)
       sink.put(UInt8(ascii: "\n"))
     }
-  }
-
-  /// `path:line:col: `, as ``SourcePosition/description`` spells the position.
-  private static func emit<Sink: ByteSink>(_ position: SourcePosition, into sink: inout Sink) {
-    sink.put(position.path)
-    sink.put(UInt8(ascii: ":"))
-    sink.putDecimal(position.line)
-    sink.put(UInt8(ascii: ":"))
-    sink.putDecimal(position.column)
-    sink.put(separator)
   }
 
   /// `value` in decimal digits, as `"\(value)"` writes it.

@@ -34,6 +34,13 @@ struct DiagnosticMessage: Hashable, Sendable {
     sink.put(rest)
   }
 
+  /// The message this one makes about another key (``quote(_:)``), into `sink`: `key` quoted,
+  /// then the rest.
+  func emit<Sink: ByteSink>(quoting key: String, into sink: inout Sink) {
+    QuotedText.emit(key, into: &sink)
+    sink.put(rest)
+  }
+
   static func == (lhs: DiagnosticMessage, rhs: DiagnosticMessage) -> Bool {
     if lhs.quotedKey == nil && rhs.quotedKey == nil { return lhs.rest == rhs.rest }
     return lhs.text == rhs.text

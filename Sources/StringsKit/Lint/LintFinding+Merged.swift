@@ -17,7 +17,7 @@ extension LintFinding {
       parts = []
       return only
     }
-    let (slots, taken) = mergeSlots(parts)
+    let (slots, taken) = mergeSlots(parts.map { .findings($0) })
     let count = taken.count
     let boxes = parts.indices.map { MergePart(taking: &parts[$0]) }
     parts = []
@@ -34,7 +34,7 @@ extension LintFinding {
   /// Where each finding of `parts` goes in their merged order: its index there, or -1 for a
   /// repeat of a finding kept before it; and the findings kept, in that order, as (part, index).
   static func mergeSlots(
-    _ parts: [[LintFinding]]
+    _ parts: [LintFindingPart]
   ) -> (slots: [[Int]], taken: [(part: Int, index: Int)]) {
     var merge = MergeOrder(parts)
     var heads = [Int](repeating: 0, count: parts.count)
@@ -61,6 +61,14 @@ extension LintFinding {
       var earlierPath: String? = nil
       while heads[first] < end {
         let next = (first, heads[first])
+        if earlierPath != nil && merge.isBatch(first) {
+          // A batch's findings are all in the one file known to come first: all taken.
+          while heads[first] < end {
+            merge.take((first, heads[first]))
+            heads[first] += 1
+          }
+          break
+        }
         if let earlierPath, merge.path(next) == earlierPath {
           merge.take(next)
         } else {
@@ -81,7 +89,7 @@ extension LintFinding {
 
 /// The merged order being decided: the findings taken so far, and where each went.
 private struct MergeOrder {
-  let parts: [[LintFinding]]
+  let parts: [LintFindingPart]
   var slots: [[Int]]
   /// The findings kept, in merged order, as (part, index).
   var taken: [(part: Int, index: Int)] = []
@@ -92,19 +100,28 @@ private struct MergeOrder {
   /// The mixed run's findings, once it is long: a set keeps the time linear in them.
   private var mixedRunSeen: Set<LintFinding>? = nil
 
-  init(_ parts: [[LintFinding]]) {
+  init(_ parts: [LintFindingPart]) {
     self.parts = parts
     slots = parts.map { [Int](repeating: -1, count: $0.count) }
     taken.reserveCapacity(parts.reduce(0) { $0 + $1.count })
   }
 
   func order(_ a: (Int, Int), _ b: (Int, Int)) -> Int {
-    parts[a.0].withUnsafeBufferPointer { pa in
-      parts[b.0].withUnsafeBufferPointer { pb in
-        Diagnostic.printOrder(
-          (pa.baseAddress! + a.1).pointer(to: \.diagnostic)!,
-          (pb.baseAddress! + b.1).pointer(to: \.diagnostic)!)
+    withDiagnostic(at: a) { l in withDiagnostic(at: b) { r in Diagnostic.printOrder(l, r) } }
+  }
+
+  /// Calls `body` with where the diagnostic of the finding at `at` is: in its part, or made for
+  /// the call when the part is a batch (a run of a batch is mostly taken by its path alone).
+  private func withDiagnostic<R>(
+    at: (part: Int, index: Int), _ body: (UnsafePointer<Diagnostic>) -> R
+  ) -> R {
+    switch parts[at.part] {
+    case .findings(let findings):
+      findings.withUnsafeBufferPointer {
+        body(($0.baseAddress! + at.index).pointer(to: \.diagnostic)!)
       }
+    case .keys(let keys):
+      withUnsafePointer(to: keys.finding(at: at.index).diagnostic, body)
     }
   }
 
@@ -115,9 +132,15 @@ private struct MergeOrder {
     return result < 0 || (result == 0 && p < q)
   }
 
+  /// Whether part `part` is a batch (``KeyFindings``), whose findings are all in one file.
+  func isBatch(_ part: Int) -> Bool {
+    if case .keys = parts[part] { return true }
+    return false
+  }
+
   /// The finding's path, `nil` when it has no position.
   func path(_ at: (Int, Int)) -> String? {
-    parts[at.0].withUnsafeBufferPointer { $0[at.1].diagnostic.position?.path }
+    parts[at.0].path(at: at.1)
   }
 
   /// Takes the finding at `at` next, unless it repeats one taken already.
@@ -137,17 +160,17 @@ private struct MergeOrder {
     }
     slots[at.part][at.index] = taken.count
     taken.append(at)
-    if mixedRunSeen != nil { mixedRunSeen!.insert(parts[at.part][at.index]) }
+    if mixedRunSeen != nil { mixedRunSeen!.insert(parts[at.part].finding(at: at.index)) }
   }
 
   /// Whether the finding at `at` equals one of the mixed run's.
   private mutating func isRepeat(_ at: (part: Int, index: Int)) -> Bool {
-    let finding = parts[at.part][at.index]
+    let finding = parts[at.part].finding(at: at.index)
     let run = taken[mixedRunStart!...]
     if run.count < 16 {
-      return run.contains { parts[$0.part][$0.index] == finding }
+      return run.contains { parts[$0.part].finding(at: $0.index) == finding }
     }
-    if mixedRunSeen == nil { mixedRunSeen = Set(run.map { parts[$0.part][$0.index] }) }
+    if mixedRunSeen == nil { mixedRunSeen = Set(run.map { parts[$0.part].finding(at: $0.index) }) }
     return mixedRunSeen!.contains(finding)
   }
 }

@@ -21,43 +21,80 @@ extension LintFinding {
   ) -> [UInt8] {
     findings.withUnsafeBufferPointer { findings in
       guard let base = findings.baseAddress, !range.isEmpty else { return [] }
-      return textLines(range, toolName: toolName, guessing: bytesPerFinding) {
-        (base + $0).pointer(to: \.diagnostic)!
-      }
+      return textLines(
+        range, toolName: toolName, guessing: bytesPerFinding, lines: ArrayLines(base: base))
     }
   }
 
-  /// The text lines of the diagnostics `diagnostic` gives for `range`, written as
+  /// The text lines `lines` gives for `range`, written as
   /// ``textLines(_:_:toolName:guessing:)`` writes them.
-  static func textLines(
-    _ range: Range<Int>, toolName: String?, guessing bytesPerFinding: Int,
-    diagnostic: (Int) -> UnsafePointer<Diagnostic>
+  static func textLines<Lines: FindingLines>(
+    _ range: Range<Int>, toolName: String?, guessing bytesPerFinding: Int, lines: Lines
   ) -> [UInt8] {
     guard !range.isEmpty else { return [] }
     var written = range.lowerBound
     // At most 16 MiB guessed: a caller may ask for millions of findings at once.
     let room = max(1, min(range.count * bytesPerFinding, 1 << 24))
-    var lines = [UInt8](unsafeUninitializedCapacity: room) { buffer, initialized in
+    var text = [UInt8](unsafeUninitializedCapacity: room) { buffer, initialized in
       var writer = BoundedByteWriter(buffer)
-      while written < range.upperBound
-        && DiagnosticFormatter.write(diagnostic(written), toolName: toolName, into: &writer)
-      {
-        written += 1
+      while written < range.upperBound {
+        let count = lines.emit(
+          from: written, to: range.upperBound, toolName: toolName, into: &writer)
+        if count == 0 { break }
+        written += count
       }
       initialized = writer.at - buffer.baseAddress!
     }
-    guard written < range.upperBound else { return lines }
+    guard written < range.upperBound else { return text }
     var length = 0
     for index in written..<range.upperBound {
-      length += DiagnosticFormatter.length(of: diagnostic(index), toolName: toolName)
+      var counter = ByteCounter()
+      lines.emit(index, toolName: toolName, into: &counter)
+      length += counter.count
     }
-    lines.append(contentsOf: repeatElement(0, count: length))
-    lines.withUnsafeMutableBufferPointer { buffer in
-      var at = buffer.baseAddress! + buffer.count - length
+    text.append(contentsOf: repeatElement(0, count: length))
+    text.withUnsafeMutableBufferPointer { buffer in
+      var writer = ByteWriter(at: buffer.baseAddress! + buffer.count - length)
       for index in written..<range.upperBound {
-        at = DiagnosticFormatter.write(diagnostic(index), toolName: toolName, to: at)
+        lines.emit(index, toolName: toolName, into: &writer)
       }
     }
-    return lines
+    return text
+  }
+}
+
+/// Findings whose text lines are written by their index: each read where it is.
+protocol FindingLines {
+  /// The lines of finding `index`, as ``DiagnosticFormatter`` writes its diagnostic.
+  func emit<Sink: ByteSink>(_ index: Int, toolName: String?, into sink: inout Sink)
+  /// The lines of the findings from `start` (and maybe up to `end`) into `writer`, each whole,
+  /// while they fit; how many were written. At least the first when it fits.
+  func emit(
+    from start: Int, to end: Int, toolName: String?, into writer: inout BoundedByteWriter
+  ) -> Int
+}
+
+extension FindingLines {
+  /// Finding `start`'s lines alone, unless they do not fit.
+  func emit(
+    from start: Int, to end: Int, toolName: String?, into writer: inout BoundedByteWriter
+  ) -> Int {
+    let before = writer.at
+    emit(start, toolName: toolName, into: &writer)
+    guard !writer.overflowed else {
+      writer.at = before
+      return 0
+    }
+    return 1
+  }
+}
+
+/// The findings of an array.
+private struct ArrayLines: FindingLines {
+  let base: UnsafePointer<LintFinding>
+
+  func emit<Sink: ByteSink>(_ index: Int, toolName: String?, into sink: inout Sink) {
+    DiagnosticFormatter.emit(
+      (base + index).pointer(to: \.diagnostic)!, toolName: toolName, into: &sink)
   }
 }

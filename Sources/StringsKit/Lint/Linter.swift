@@ -26,20 +26,25 @@ public struct Linter: Sendable {
 
   /// Every finding of every rule, sorted in print order without exact repeats.
   public func run(_ input: LintInput) -> [LintFinding] {
-    var parts = sortedParts(input)
+    var parts = sortedParts(input, keepingBatches: false).map { part in
+      guard case .findings(let findings) = part else { preconditionFailure("a batch was kept") }
+      return findings
+    }
     return LintFinding.mergedInPrintOrder(&parts)
   }
 
-  /// ``run(_:)``'s findings in the same order, left in the parts the rules made them in: what
-  /// a report reads, without moving every finding into one array.
+  /// ``run(_:)``'s findings in the same order, left in the parts the rules made them in (a
+  /// rule's batches about many keys of a table, ``KeyFindings``, left unmade): what a report
+  /// reads, without moving every finding into one array.
   public func runInOrder(_ input: LintInput) -> LintFindings {
-    let parts = sortedParts(input)
+    let parts = sortedParts(input, keepingBatches: true)
     return LintFindings(parts: parts)
   }
 
   /// Each rule's findings (each group's apart, for a rule that checks groups apart), each part
-  /// sorted in print order without exact repeats, in the rules' order.
-  private func sortedParts(_ input: LintInput) -> [[LintFinding]] {
+  /// sorted in print order without exact repeats, in the rules' order; with `keepingBatches`,
+  /// a rule's batches (``BatchingLintRule``) are parts of their own, else every finding is made.
+  private func sortedParts(_ input: LintInput, keepingBatches: Bool) -> [LintFindingPart] {
     let active = rules.filter { rule in
       !(type(of: rule).description.needsSources && input.sources == nil)
     }
@@ -61,19 +66,35 @@ public struct Linter: Sendable {
     // The largest first: a big table's tasks started last kept one core busy alone at the end.
     let sizes = work.map(\.input.size)
     let order = work.indices.sorted { sizes[$0] > sizes[$1] || (sizes[$0] == sizes[$1] && $0 < $1) }
-    var started = Parallel.map(order.count) { turn in
+    var started = Parallel.map(order.count) { turn -> [LintFindingPart] in
       let (rule, input) = work[order[turn]]
       let id = type(of: rule).description.id
+      var findings: [LintFinding]
+      var batches: [KeyFindings] = []
+      if keepingBatches, let batching = rule as? any BatchingLintRule {
+        let found = batching.checkInBatches(input)
+        findings = found.findings
+        for batch in found.batches.map({ $0.changing { $0.diagnostic.ruleID = id } }) {
+          // A batch must be in print order to be merged as a part; one that is not (the linter
+          // does not rely on how a rule orders its keys) is made into findings and sorted.
+          if batch.isStrictlyInPrintOrder {
+            batches.append(batch)
+          } else {
+            findings += (0..<batch.count).map(batch.finding(at:))
+          }
+        }
+      } else {
+        findings = rule.check(input)
+      }
       // In place: mapping into a new array copied every finding.
-      var findings = rule.check(input)
       for index in findings.indices { findings[index].diagnostic.ruleID = id }
       // Each task's findings are sorted here, on every core; the sorted parts are merged.
       findings.sortForPrinting()
-      return findings
+      return [.findings(findings)] + batches.map(LintFindingPart.keys)
     }
     // Back in the tasks' order, which findings that sort alike keep.
-    var results = [[LintFinding]](repeating: [], count: work.count)
+    var results = [[LintFindingPart]](repeating: [], count: work.count)
     for (turn, index) in order.enumerated() { swap(&results[index], &started[turn]) }
-    return results
+    return results.flatMap { $0 }
   }
 }

@@ -17,17 +17,35 @@ import Foundation
 final class LookalikeKeys {
   private typealias Spelling = (key: String, keyPosition: SourcePosition)
   private let spellings: () -> [Spelling]
+  /// The spellings of the keys with a non-ASCII byte only, found by their keys alone: building
+  /// the whole list to keep these made every entry of each reference table (its value and
+  /// positions) once per language compared.
+  private let nonASCIISpellings: () -> [Spelling]
   /// An empty table (a reference language not filled in yet) answers every key at once.
   private let isEmpty: Bool
 
   init(_ table: LintTable) {
     spellings = { table.effectiveEntries.map { ($0.key, $0.keyPosition) } }
+    nonASCIISpellings = {
+      table.effectiveEntries.withUnsafeBufferPointer { entries in
+        entries.indices.compactMap { index in
+          let key = entries[index].key
+          return UTF8Text.isASCII(key) ? nil : (key, entries[index].keyPosition)
+        }
+      }
+    }
     isEmpty = table.file.entries.isEmpty
   }
 
   /// The keys of a table as the runtime sees it (`.strings` and `.stringsdict` together).
   init(_ table: LocalizedTable) {
-    spellings = { table.entries.map { ($0.key, $0.keyPosition) } }
+    spellings = { table.entries.indices.map { (table.key(at: $0), table.keyPosition(at: $0)) } }
+    nonASCIISpellings = {
+      table.entries.indices.compactMap { position in
+        let key = table.key(at: position)
+        return UTF8Text.isASCII(key) ? nil : (key, table.keyPosition(at: position))
+      }
+    }
     isEmpty = table.entries.isEmpty
   }
 
@@ -36,8 +54,7 @@ final class LookalikeKeys {
   /// The keys with a non-ASCII byte. An ASCII key is canonically equivalent only to itself
   /// among ASCII keys, so a key the table lacks can only look like one of these (U+212A
   /// KELVIN SIGN normalizes to `K`); most tables have none.
-  private lazy var nonASCII: [String: Spelling] = Self.index(
-    spellings().filter { !UTF8Text.isASCII($0.key) })
+  private lazy var nonASCII: [String: Spelling] = Self.index(nonASCIISpellings())
 
   private static func index(_ spellings: [Spelling]) -> [String: Spelling] {
     var index: [String: Spelling] = [:]

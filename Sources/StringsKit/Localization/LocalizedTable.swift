@@ -156,6 +156,37 @@ public final class LocalizedTable: Sendable {
     return fileEntries.withUnsafeBufferPointer { $0[fileOffset(position)].keyPosition }
   }
 
+  /// Calls `body` with a reader of the `.strings` entries' keys and their places: a run of
+  /// keys read without touching the table (and retaining its entries) for each.
+  func withStringsKeys<R>(_ body: (StringsKeyReader) -> R) -> R {
+    fileEntries.withUnsafeBufferPointer { entries in
+      guard let stringsOffsets else {
+        return body(StringsKeyReader(entries: entries, offsets: nil))
+      }
+      return stringsOffsets.withUnsafeBufferPointer {
+        body(StringsKeyReader(entries: entries, offsets: $0))
+      }
+    }
+  }
+
+  /// ``keyPosition(at:)``'s line and column, read without its path.
+  func keyLineAndColumn(at position: Int) -> (line: Int, column: Int) {
+    guard position < stringsCount else {
+      let at = definitions[position - stringsCount].keyPosition
+      return (at.line, at.column)
+    }
+    return fileEntries.withUnsafeBufferPointer { $0[fileOffset(position)].keyLineAndColumn }
+  }
+
+  /// The path of the file entry `position` is read from: the `.strings` file's for its entries,
+  /// the `.stringsdict` file's for the definitions after them.
+  func entryPath(at position: Int) -> String {
+    position < stringsCount ? stringsPath : stringsdict!.path
+  }
+
+  /// How many of ``entries`` are read from the `.strings` file: the definitions follow them.
+  var stringsEntryCount: Int { stringsCount }
+
   /// The position in ``entries`` of `key`, or `nil` when the table does not define it.
   func position(of key: String) -> Int? { index[LiteralKey(key)] }
 
@@ -240,6 +271,25 @@ public final class LocalizedTable: Sendable {
   /// The CLDR rules of the table's language; `Base` is read as `baseLanguage`.
   public func pluralRules(baseLanguage: String) -> PluralRuleSet? {
     PluralRules.ruleSet(forLanguage: language == "Base" ? baseLanguage : language)
+  }
+}
+
+/// The keys of a table's `.strings` entries (``LocalizedTable/withStringsKeys(_:)``), by their
+/// positions in its entries.
+struct StringsKeyReader {
+  let entries: UnsafeBufferPointer<StringsEntry>
+  /// Each position's offset in `entries`; `nil` when they are the same.
+  let offsets: UnsafeBufferPointer<Int32>?
+
+  func key(at position: Int) -> String { entries[offset(position)].key }
+
+  func keyLineAndColumn(at position: Int) -> (line: Int, column: Int) {
+    entries[offset(position)].keyLineAndColumn
+  }
+
+  private func offset(_ position: Int) -> Int {
+    guard let offsets else { return position }
+    return Int(offsets[position])
   }
 }
 

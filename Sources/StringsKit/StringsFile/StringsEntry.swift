@@ -63,6 +63,13 @@ public struct StringsEntry: Hashable, Sendable {
     }
     set { parts.keyPosition = newValue }
   }
+  /// ``keyPosition``'s line and column, read without its path (nothing retained).
+  var keyLineAndColumn: (line: Int, column: Int) {
+    if case .wide(let wide) = origin {
+      return (wide.parts.keyPosition.line, wide.parts.keyPosition.column)
+    }
+    return placement.key
+  }
   /// Where the value starts; `nil` for the shorthand form `"key";`.
   public var valuePosition: SourcePosition? {
     get {

@@ -47,10 +47,21 @@ struct StaleKeyRule: LintRule {
   static let checksGroupsApart = true
 
   func check(_ input: LintInput) -> [LintFinding] {
-    // The keys each translation lacks are found first, so that the findings take one array
-    // of their number: a translation whose reference table is empty has every key stale, and
-    // growing the array to tens of thousands of findings moved them, and its memory, again
-    // and again.
+    let (findings, batches) = checkInBatches(input)
+    let total = batches.reduce(findings.count) { $0 + $1.count }
+    var made: [LintFinding] = []
+    made.reserveCapacity(total)
+    for batch in batches {
+      for index in 0..<batch.count { made.append(batch.finding(at: index)) }
+    }
+    return made + findings
+  }
+}
+
+extension StaleKeyRule: BatchingLintRule {
+  /// The keys of each translation that its reference lacks, one batch per translation in path
+  /// order (each in file order, so in print order); the catalogs' stale keys made one by one.
+  func checkInBatches(_ input: LintInput) -> (findings: [LintFinding], batches: [KeyFindings]) {
     var stale: [(reference: LocalizedTable, translation: LocalizedTable, missing: [Int])] = []
     for group in input.groups {
       for (_, reference, translation) in group.localizedComparisons {
@@ -58,31 +69,40 @@ struct StaleKeyRule: LintRule {
         if !missing.isEmpty { stale.append((reference, translation, missing)) }
       }
     }
-    // In the translations' path order, each table's keys in file order: the findings come out
-    // in print order, which the linter then only checks instead of sorting them.
     stale.sort { $0.translation.path < $1.translation.path }
-    let total = stale.reduce(0) { $0 + $1.missing.count }
-    var findings = [LintFinding](unsafeUninitializedCapacity: total) { buffer, initialized in
-      for (reference, translation, missing) in stale {
-        // The same for every key of the table, so made once and kept beside each key until the
-        // message is printed: interpolating the path into each message cost more than finding
-        // the keys.
-        let tail = " is not in the reference table '\(reference.path)'"
-        let lookalikes = LookalikeKeys(reference)
-        let template = LintFinding(
-          Diagnostic(.warning, quoting: "", then: tail, at: nil), key: nil)
-        for position in missing {
-          // The key read in place, no entry made: most keys of such a table are reported.
-          let key = translation.key(at: position)
-          let finding = buffer.baseAddress! + initialized
-          finding.initialize(to: template)
-          finding.pointee.reuse(
-            for: key, at: translation.keyPosition(at: position),
-            notes: lookalikes.note(for: key).map { [$0] } ?? [])
-          initialized += 1
+    // One per reference table, shared by its languages: each is built on its first question.
+    var lookalikesOf: [ObjectIdentifier: LookalikeKeys] = [:]
+    var batches: [KeyFindings] = []
+    for (reference, translation, missing) in stale {
+      let lookalikes: LookalikeKeys
+      if let known = lookalikesOf[ObjectIdentifier(reference)] {
+        lookalikes = known
+      } else {
+        lookalikes = LookalikeKeys(reference)
+        lookalikesOf[ObjectIdentifier(reference)] = lookalikes
+      }
+      // The same for every key of the table: the key is quoted before it when printed.
+      let template = LintFinding(
+        Diagnostic(
+          .warning, quoting: "", then: " is not in the reference table '\(reference.path)'",
+          at: nil),
+        key: nil)
+      // A batch per file: the `.strings` file's keys, then the `.stringsdict` file's.
+      let fromStrings =
+        missing.firstIndex { $0 >= translation.stringsEntryCount } ?? missing.endIndex
+      for positions in [missing[..<fromStrings], missing[fromStrings...]] where !positions.isEmpty {
+        var notes: [Int: [Diagnostic.Note]] = [:]
+        for (index, position) in positions.enumerated() {
+          if let note = lookalikes.note(for: translation.key(at: position)) {
+            notes[index] = [note]
+          }
         }
+        batches.append(
+          KeyFindings(
+            table: translation, positions: Array(positions), template: template, notes: notes))
       }
     }
+    var findings: [LintFinding] = []
     for tables in input.catalogs {
       for entry in tables.reference.entries where entry.isStale {
         findings.append(
@@ -93,6 +113,6 @@ struct StaleKeyRule: LintRule {
             key: entry.key))
       }
     }
-    return findings
+    return (findings, batches)
   }
 }
