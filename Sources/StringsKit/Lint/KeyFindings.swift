@@ -62,14 +62,18 @@ final class KeyFindings: Sendable {
     // The `.strings` entries come first in the table, the `.stringsdict` definitions after.
     let strings = table.stringsEntryCount
     guard (first < strings) == (last < strings) else { return false }
-    var previous: (line: Int, column: Int)? = nil
-    for (index, position) in positions.enumerated() {
-      if index > 0 && positions[index - 1] >= position { return false }
-      let at = table.keyLineAndColumn(at: position)
-      if let previous, (previous.line, previous.column) >= (at.line, at.column) { return false }
-      previous = at
+    func rising(_ place: (Int) -> (line: Int, column: Int)) -> Bool {
+      var previous: (line: Int, column: Int)? = nil
+      for (index, position) in positions.enumerated() {
+        if index > 0 && positions[index - 1] >= position { return false }
+        let at = place(position)
+        if let previous, (previous.line, previous.column) >= (at.line, at.column) { return false }
+        previous = at
+      }
+      return true
     }
-    return true
+    guard first < strings else { return rising(table.keyLineAndColumn(at:)) }
+    return table.withStringsKeys { keys in rising(keys.keyLineAndColumn(at:)) }
   }
 
   /// Writes the lines of the findings from `start` up to `end` into `writer`, exactly as

@@ -31,10 +31,3 @@ enum LintFindingPart: Sendable {
     }
   }
 }
-
-/// A rule that may keep findings about many keys of one table as batches (``KeyFindings``)
-/// until they are printed; ``LintRule/check(_:)`` still makes every finding.
-protocol BatchingLintRule: LintRule {
-  /// ``LintRule/check(_:)``'s findings: some made, the others in batches.
-  func checkInBatches(_ input: LintInput) -> (findings: [LintFinding], batches: [KeyFindings])
-}

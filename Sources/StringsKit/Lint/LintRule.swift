@@ -45,6 +45,11 @@ public struct RuleDescription: Sendable {
   public var nonTriggering: [RuleExample] { makeNonTriggering() }
   private let makeTriggering: @Sendable () -> [RuleExample]
   private let makeNonTriggering: @Sendable () -> [RuleExample]
+  /// The rule's check that keeps some findings as batches until they are printed
+  /// (``KeyFindings``), for the rules that have one: read from the description, where asking
+  /// whether a rule conforms to a protocol looked through every conformance of the program.
+  private(set) var checkInBatches:
+    (@Sendable (LintInput) -> (findings: [LintFinding], batches: [KeyFindings]))?
 
   public init(
     id: RuleID, summary: String, rationale: String, defaultSeverity: Diagnostic.Severity,
@@ -60,6 +65,16 @@ public struct RuleDescription: Sendable {
     self.needsSources = needsSources
     makeTriggering = triggering
     makeNonTriggering = nonTriggering
+  }
+
+  /// This description, for a rule whose findings `check` makes as ``LintRule/check(_:)`` does,
+  /// some of them left in batches.
+  func keepingBatches(
+    _ check: @escaping @Sendable (LintInput) -> (findings: [LintFinding], batches: [KeyFindings])
+  ) -> RuleDescription {
+    var description = self
+    description.checkInBatches = check
+    return description
   }
 }
 

@@ -43,7 +43,8 @@ public struct Linter: Sendable {
 
   /// Each rule's findings (each group's apart, for a rule that checks groups apart), each part
   /// sorted in print order without exact repeats, in the rules' order; with `keepingBatches`,
-  /// a rule's batches (``BatchingLintRule``) are parts of their own, else every finding is made.
+  /// a rule's batches (``RuleDescription/checkInBatches``) are parts of their own, else every
+  /// finding is made.
   private func sortedParts(_ input: LintInput, keepingBatches: Bool) -> [LintFindingPart] {
     let active = rules.filter { rule in
       !(type(of: rule).description.needsSources && input.sources == nil)
@@ -71,8 +72,8 @@ public struct Linter: Sendable {
       let id = type(of: rule).description.id
       var findings: [LintFinding]
       var batches: [KeyFindings] = []
-      if keepingBatches, let batching = rule as? any BatchingLintRule {
-        let found = batching.checkInBatches(input)
+      if keepingBatches, let checkInBatches = type(of: rule).description.checkInBatches {
+        let found = checkInBatches(input)
         findings = found.findings
         for batch in found.batches.map({ $0.changing { $0.diagnostic.ruleID = id } }) {
           // A batch must be in print order to be merged as a part; one that is not (the linter

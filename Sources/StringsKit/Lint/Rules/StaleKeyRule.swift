@@ -42,7 +42,8 @@ struct StaleKeyRule: LintRule {
         "de.lproj/Localizable.strings": "\"a\" = \"A\";\n",
         "de.lproj/Other.strings": "\"old\" = \"Alt\";\n",
       ])
-    ])
+    ]
+  ).keepingBatches { StaleKeyRule().checkInBatches($0) }
 
   static let checksGroupsApart = true
 
@@ -58,7 +59,7 @@ struct StaleKeyRule: LintRule {
   }
 }
 
-extension StaleKeyRule: BatchingLintRule {
+extension StaleKeyRule {
   /// The keys of each translation that its reference lacks, one batch per translation in path
   /// order (each in file order, so in print order); the catalogs' stale keys made one by one.
   func checkInBatches(_ input: LintInput) -> (findings: [LintFinding], batches: [KeyFindings]) {
@@ -71,15 +72,17 @@ extension StaleKeyRule: BatchingLintRule {
     }
     stale.sort { $0.translation.path < $1.translation.path }
     // One per reference table, shared by its languages: each is built on its first question.
-    var lookalikesOf: [ObjectIdentifier: LookalikeKeys] = [:]
+    // A list: a group has a reference table or two, and a dictionary keyed by the tables cost
+    // more to set up (its type's conformances looked up) than to search.
+    var lookalikesOf: [(reference: LocalizedTable, lookalikes: LookalikeKeys)] = []
     var batches: [KeyFindings] = []
     for (reference, translation, missing) in stale {
       let lookalikes: LookalikeKeys
-      if let known = lookalikesOf[ObjectIdentifier(reference)] {
-        lookalikes = known
+      if let known = lookalikesOf.first(where: { $0.reference === reference }) {
+        lookalikes = known.lookalikes
       } else {
         lookalikes = LookalikeKeys(reference)
-        lookalikesOf[ObjectIdentifier(reference)] = lookalikes
+        lookalikesOf.append((reference, lookalikes))
       }
       // The same for every key of the table: the key is quoted before it when printed.
       let template = LintFinding(
