@@ -62,6 +62,10 @@ final class LookalikeKeys {
     return index
   }
 
+  /// Whether only a key with a non-ASCII character can look like one of the table's: it has
+  /// none itself.
+  var onlyNonASCIIKeysCanLookAlike: Bool { isEmpty || nonASCII.isEmpty }
+
   /// A note at the entry whose key is canonically equivalent to `key` but not literally equal,
   /// naming both spellings by their scalars; `nil` when there is none. `key` is one the table
   /// does not hold literally.

@@ -204,18 +204,57 @@ public final class LocalizedTable: Sendable {
   }
 
   /// The positions in ``entries`` of the keys `other` does not define, in order: the two
-  /// tables walked side by side (``position(of:near:)``), an entry made for none of them.
+  /// tables walked side by side (``position(of:near:)``), an entry made for none of them. Where
+  /// both are UTF-8 `.strings` files, a key is first compared with the one at the guess by its
+  /// spelling (``SpelledEntries``), no string read; one spelled otherwise is looked up.
   func positionsOfKeys(missingFrom other: LocalizedTable) -> [Int] {
-    var missing: [Int] = []
-    var guess = 0
-    for position in 0..<(stringsCount + definitions.count) {
-      if let found = other.position(of: key(at: position), near: guess) {
-        guess = found + 1
-      } else {
-        missing.append(position)
+    withSpelledStrings { mine in
+      other.withSpelledStrings { theirs in
+        var missing: [Int] = []
+        var guess = 0
+        for position in 0..<(stringsCount + definitions.count) {
+          let found: Int?
+          if let mine, let theirs, position < stringsCount {
+            if guess < other.stringsCount
+              && mine.keySpelledAlike(fileOffset(position), theirs, other.fileOffset(guess))
+            {
+              found = guess
+            } else {
+              found = other.position(of: key(at: position))
+            }
+          } else {
+            found = other.position(of: key(at: position), near: guess)
+          }
+          if let found {
+            guess = found + 1
+          } else {
+            missing.append(position)
+          }
+        }
+        return missing
       }
     }
-    return missing
+  }
+
+  /// The indices in `positions` of the positions whose keys may hold a non-ASCII character:
+  /// each told from its spelling in a UTF-8 `.strings` file where it can be, no string read.
+  func indicesOfKeysThatMayBeNonASCII(among positions: [Int]) -> [Int] {
+    withSpelledStrings { spelled in
+      positions.indices.filter { index in
+        let position = positions[index]
+        guard let spelled, position < stringsCount else {
+          return !UTF8Text.isASCII(key(at: position))
+        }
+        return spelled.keyMayBeNonASCII(fileOffset(position))
+      }
+    }
+  }
+
+  /// Calls `body` with the `.strings` entries as their file spells them (``SpelledEntries``),
+  /// `nil` when the table has no UTF-8 `.strings` file.
+  private func withSpelledStrings<R>(_ body: (SpelledEntries?) -> R) -> R {
+    guard let strings else { return body(nil) }
+    return strings.withSpelledEntries(body)
   }
 
   /// The string value of entry `position` and where it is, when the entry is a `.strings`

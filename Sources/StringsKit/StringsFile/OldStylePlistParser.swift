@@ -70,6 +70,9 @@ struct OldStylePlistParser {
   /// the table ends early without an error: an unterminated `/*`, a key whose quote never closes,
   /// or text where no key can start. Edits must not put entries there.
   private(set) var ignoredTailStart: Int?
+  /// Whether an escape spelled a character by its code (`\U` and hex digits, or octal): until
+  /// one does, an ASCII character is in a string only where the file's bytes hold it.
+  private(set) var spelledCharacterByCode = false
   /// The text the entries' comments are cut from when someone reads them.
   private let commentSource: CommentSource
   /// Whether this parse runs on a ``LargeStack`` thread, where nesting is bounded only by
@@ -299,6 +302,7 @@ struct OldStylePlistParser {
     i += 1
     switch c {
     case 0x30...0x37:
+      spelledCharacterByCode = true
       // At most three octal digits, accumulated in a byte as CoreFoundation does (so "\777"
       // wraps to 0xFF), then read as NeXTSTEP Latin.
       var value = c - 0x30
@@ -309,6 +313,7 @@ struct OldStylePlistParser {
       }
       builder.append(codeUnit: NeXTSTEPLatin.codeUnit(for: value))
     case 0x55:  // U
+      spelledCharacterByCode = true
       // Up to four hex digits; none at all yields U+0000.
       var value: UInt16 = 0
       for _ in 0..<4 {

@@ -32,12 +32,18 @@ public struct StringsFile: Sendable {
   /// new entries before it, where the runtime sees them.
   public let ignoredTailOffset: Int?
 
+  /// Whether no escape in the file's strings spells a character by its code (`\U`, octal): an
+  /// ASCII character is then in a string only where the string's bytes hold it
+  /// (``SpelledEntries``). `false` for files not read as text.
+  let spellsASCIIPlainly: Bool
+
   init(
     path: String, bytes: [UInt8], encoding: StringsEncoding, format: StringsFileFormat,
     lineEnding: LineEnding, entries: [StringsEntry], diagnostics: [Diagnostic],
-    ignoredTailOffset: Int? = nil
+    ignoredTailOffset: Int? = nil, spellsASCIIPlainly: Bool = false
   ) {
     self.ignoredTailOffset = ignoredTailOffset
+    self.spellsASCIIPlainly = format == .text && spellsASCIIPlainly
     self.path = path
     self.bytes = bytes
     self.encoding = encoding

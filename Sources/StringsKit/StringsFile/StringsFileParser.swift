@@ -77,7 +77,8 @@ public enum StringsFileParser {
       path: path, bytes: bytes, encoding: encoding, format: .text,
       lineEnding: lines.dominantLineEnding, entries: parser.entries,
       diagnostics: diagnostics + parser.diagnostics,
-      ignoredTailOffset: parser.ignoredTailStart.map(decoded.originalOffset))
+      ignoredTailOffset: parser.ignoredTailStart.map(decoded.originalOffset),
+      spellsASCIIPlainly: !parser.spelledCharacterByCode)
   }
 
   /// Whether the text, after leading whitespace, starts like an XML property list; CoreFoundation

@@ -27,14 +27,12 @@ import Testing
       """
     let file = StringsFileParser.parse(Array(text.utf8), path: "x.strings")
     Self.check(file)
-    #expect(UnresolvedPluralRule.mayEscapeNumberSign(Array(text.utf8)))
+    #expect(!file.spellsASCIIPlainly)
     // Without the \\U escape, found from the bytes: the comment's entry, b and c.
     let plain = text.replacingOccurrences(of: "\\U0023", with: "no")
     let bytesOnly = StringsFileParser.parse(Array(plain.utf8), path: "x.strings")
-    #expect(!UnresolvedPluralRule.mayEscapeNumberSign(Array(plain.utf8)))
+    #expect(bytesOnly.spellsASCIIPlainly)
     #expect(UnresolvedPluralRule.entriesThatMayHoldNumberSign(bytesOnly) == [0, 1, 2])
-    #expect(!UnresolvedPluralRule.mayEscapeNumberSign(Array("\"a\" = \"\\\\U\";".utf8)))
-    #expect(UnresolvedPluralRule.mayEscapeNumberSign(Array("\"a\" = \"\\043\";".utf8)))
   }
 
   /// Random tables of values with and without `#`, escapes that make it, comments and

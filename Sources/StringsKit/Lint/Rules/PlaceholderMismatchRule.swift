@@ -142,9 +142,12 @@ struct PlaceholderMismatchRule: LintRule {
       // Keyed literally: canonically equivalent values can hold different specifiers
       // ("%d" + U+0307 is a `%d`, "%" + U+1E0B is not).
       var cache: [LiteralKey: [FormatArgument]] = [:]
-      for pair in group.translatedValues(where: {
-        FormatSpecifier.mayOccur(in: $0) || FormatSpecifier.mayOccur(in: $1)
-      }) {
+      for pair in group.translatedValues(
+        holdingEither: UInt8(ascii: "%"),
+        where: {
+          FormatSpecifier.mayOccur(in: $0) || FormatSpecifier.mayOccur(in: $1)
+        })
+      {
         let referenceKey = LiteralKey(pair.referenceValue)
         let expected =
           cache[referenceKey] ?? FormatArgument.lintArguments(in: pair.referenceValue)

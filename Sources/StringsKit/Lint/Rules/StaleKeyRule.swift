@@ -93,16 +93,23 @@ extension StaleKeyRule {
       // A batch per file: the `.strings` file's keys, then the `.stringsdict` file's.
       let fromStrings =
         missing.firstIndex { $0 >= translation.stringsEntryCount } ?? missing.endIndex
-      for positions in [missing[..<fromStrings], missing[fromStrings...]] where !positions.isEmpty {
+      for slice in [missing[..<fromStrings], missing[fromStrings...]] where !slice.isEmpty {
+        let positions = Array(slice)
         var notes: [Int: [Diagnostic.Note]] = [:]
-        for (index, position) in positions.enumerated() {
-          if let note = lookalikes.note(for: translation.key(at: position)) {
+        // An ASCII key looks like none of a table without non-ASCII keys: those keys are told
+        // by their spelling, not read.
+        let asked =
+          lookalikes.onlyNonASCIIKeysCanLookAlike
+          ? translation.indicesOfKeysThatMayBeNonASCII(among: positions)
+          : Array(positions.indices)
+        for index in asked {
+          if let note = lookalikes.note(for: translation.key(at: positions[index])) {
             notes[index] = [note]
           }
         }
         batches.append(
           KeyFindings(
-            table: translation, positions: Array(positions), template: template, notes: notes))
+            table: translation, positions: positions, template: template, notes: notes))
       }
     }
     var findings: [LintFinding] = []

@@ -76,17 +76,16 @@ struct UnresolvedPluralRule: LintRule {
 
   /// The entries of `strings` (offsets in its entries) whose value may hold `#`, in file order.
   ///
-  /// A UTF-8 file without an escape that can make `#` (`\U`, `\u` or octal) holds it in a
-  /// value only where its bytes hold it: the entries whose bytes do are found by stepping
-  /// from one `#` to the next (most files hold none), a superset the caller checks. Other files
-  /// are passed over when their bytes hold neither `#` nor a backslash (in any encoding), and
-  /// their values looked at one by one otherwise: reading each value of every file with a
-  /// backslash (nearly every translated file: `\n`, `\"`) cost more than the rest of the rule.
+  /// A UTF-8 file whose escapes spell no character by its code (`\U`, octal; see
+  /// ``StringsFile/spellsASCIIPlainly``) holds `#` in a value only where its bytes hold it: the
+  /// entries whose bytes do are found by stepping from one `#` to the next (most files hold
+  /// none), a superset the caller checks. Other files are passed over when their bytes hold
+  /// neither `#` nor a backslash (in any encoding), and their values looked at one by one
+  /// otherwise: reading each value of every file with a backslash (nearly every translated
+  /// file: `\n`, `\"`) cost more than the rest of the rule.
   static func entriesThatMayHoldNumberSign(_ strings: StringsFile) -> [Int] {
     let numberSign = UInt8(ascii: "#")
-    if strings.format == .text, case .utf8 = strings.encoding,
-      !mayEscapeNumberSign(strings.bytes)
-    {
+    if case .utf8 = strings.encoding, strings.spellsASCIIPlainly {
       return strings.bytes.withUnsafeBufferPointer { bytes in
         strings.entries.withUnsafeBufferPointer { entries in
           var found: [Int] = []
@@ -127,30 +126,6 @@ struct UnresolvedPluralRule: LintRule {
         }
         return entries[index].value.containsByte(numberSign)
       }
-    }
-  }
-
-  /// Whether UTF-8 `bytes` hold an escape that can stand for `#`: a backslash before `U`, `u`
-  /// or an octal digit.
-  static func mayEscapeNumberSign(_ bytes: [UInt8]) -> Bool {
-    bytes.withUnsafeBufferPointer { bytes in
-      guard let base = bytes.baseAddress else { return false }
-      var at = 0
-      while at < bytes.count,
-        let hit = memchr(base + at, Int32(UInt8(ascii: "\\")), bytes.count - at)
-      {
-        let offset = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
-        guard offset + 1 < bytes.count else { return false }
-        let next = bytes[offset + 1]
-        if next == UInt8(ascii: "U") || next == UInt8(ascii: "u")
-          || (next >= UInt8(ascii: "0") && next <= UInt8(ascii: "7"))
-        {
-          return true
-        }
-        // `\\` escapes the backslash: the byte after it starts nothing.
-        at = offset + 2
-      }
-      return false
     }
   }
 }
