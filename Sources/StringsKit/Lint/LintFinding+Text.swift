@@ -79,8 +79,13 @@ extension FindingLines {
   func emit(
     from start: Int, to end: Int, toolName: String?, into writer: inout BoundedByteWriter
   ) -> Int {
+    emitAlone(start, toolName: toolName, into: &writer)
+  }
+
+  /// Finding `index`'s lines: 1 when they fit, else 0, with `writer` where it was.
+  func emitAlone(_ index: Int, toolName: String?, into writer: inout BoundedByteWriter) -> Int {
     let before = writer.at
-    emit(start, toolName: toolName, into: &writer)
+    emit(index, toolName: toolName, into: &writer)
     guard !writer.overflowed else {
       writer.at = before
       return 0

@@ -141,13 +141,7 @@ private struct PartLines: FindingLines {
   ) -> Int {
     let first = order[start]
     guard let batch = batches[first.part] else {
-      let before = writer.at
-      emit(start, toolName: toolName, into: &writer)
-      guard !writer.overflowed else {
-        writer.at = before
-        return 0
-      }
-      return 1
+      return emitAlone(start, toolName: toolName, into: &writer)
     }
     var last = start + 1
     while last < end && order[last].part == first.part

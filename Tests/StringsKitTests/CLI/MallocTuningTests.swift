@@ -38,14 +38,7 @@ import Testing
     /// kernel's `hg` flag; its start is a multiple of the large page. The test's process keeps
     /// glibc's own limit of heaps, so the thread makes a heap of its own.
     @Test(.enabled(if: kernelGivesHugePages)) func aThreadsHeapIsAdvised() throws {
-      let result = Locked<Range<UInt>?>(nil)
-      let done = DispatchSemaphore(value: 0)
-      Thread {
-        result.set(MallocTuning.adviseThisThreadsHeap())
-        done.signal()
-      }.start()
-      #expect(done.wait(timeout: .now() + 10) == .success)
-      let range = try #require(result.value)
+      let range = try #require(Self.onNewThread { MallocTuning.adviseThisThreadsHeap() })
       #expect(range.count == Int(MallocTuning.threadHeap))
       #expect(range.lowerBound % MallocTuning.hugePage == 0)
       let flags = try #require(Self.mappingFlags(at: range.lowerBound))
@@ -55,17 +48,22 @@ import Testing
     /// Advising the main heap from a thread that does not allocate from it advises nothing, and
     /// what it advises when it does is marked.
     @Test(.enabled(if: kernelGivesHugePages)) func theMainHeapIsAdvisedOnlyFromItsThread() throws {
-      let result = Locked<Range<UInt>?>(nil)
-      let done = DispatchSemaphore(value: 0)
-      Thread {
-        result.set(MallocTuning.adviseMainHeap())
-        done.signal()
-      }.start()
-      #expect(done.wait(timeout: .now() + 10) == .success)
-      if let range = result.value {
+      if let range = Self.onNewThread({ MallocTuning.adviseMainHeap() }) {
         let flags = try #require(Self.mappingFlags(at: range.lowerBound))
         #expect(flags.contains("hg"), "\(flags)")
       }
+    }
+
+    /// What `body` returns, run on a thread of its own (whose first allocation makes its heap).
+    static func onNewThread(_ body: @escaping @Sendable () -> Range<UInt>?) -> Range<UInt>? {
+      let result = Locked<Range<UInt>?>(nil)
+      let done = DispatchSemaphore(value: 0)
+      Thread {
+        result.set(body())
+        done.signal()
+      }.start()
+      #expect(done.wait(timeout: .now() + 10) == .success)
+      return result.value
     }
 
     /// A value set on one thread and read on another.
