@@ -69,9 +69,11 @@ public enum DiagnosticFormatter {
       sink.put(separator)
     }
     emitAfterPosition(
-      severity: diagnostic.pointee.severity, rule: diagnostic.pointee.ruleID,
-      notes: diagnostic.pointee.notes, into: &sink
+      severity: diagnostic.pointee.severity, rule: diagnostic.pointee.ruleID, into: &sink
     ) { diagnostic.pointee.storedMessage.emit(into: &$0) }
+    // Only when there are any: going through the empty array took a reference to it, for each
+    // of tens of thousands of findings.
+    if !diagnostic.pointee.notes.isEmpty { emit(diagnostic.pointee.notes, into: &sink) }
   }
 
   /// `path:line:col: `, as ``SourcePosition/description`` spells the position.
@@ -86,17 +88,8 @@ public enum DiagnosticFormatter {
     sink.put(separator)
   }
 
-  /// What follows the position: `severity: message [rule]` and a line per note, `message`
-  /// writing the message.
-  static func emitAfterPosition<Sink: ByteSink>(
-    severity: Diagnostic.Severity, rule: RuleID?, notes: [Diagnostic.Note],
-    into sink: inout Sink, message: (inout Sink) -> Void
-  ) {
-    emitAfterPosition(severity: severity, rule: rule, into: &sink, message: message)
-    if !notes.isEmpty { emit(notes, into: &sink) }
-  }
-
-  /// ``emitAfterPosition(severity:rule:notes:into:message:)`` for a diagnostic without notes.
+  /// What follows the position on the diagnostic's line: `severity: message [rule]`, `message`
+  /// writing the message; the notes' lines follow (``emit(_:into:)``).
   static func emitAfterPosition<Sink: ByteSink>(
     severity: Diagnostic.Severity, rule: RuleID?, into sink: inout Sink,
     message: (inout Sink) -> Void

@@ -108,14 +108,10 @@ final class KeyFindings: Sendable {
     var index = start
     while index < end {
       let position = positions[index]
-      let at = place(position)
-      let key = key(position)
       let before = writer.at
-      DiagnosticFormatter.emitPosition(path: path, line: at.line, column: at.column, into: &writer)
-      DiagnosticFormatter.emitAfterPosition(severity: severity, rule: rule, into: &writer) {
-        message.emit(quoting: key, into: &$0)
-      }
-      if !notes.isEmpty, let notes = notes[index] { DiagnosticFormatter.emit(notes, into: &writer) }
+      Self.emitLines(
+        path: path, at: place(position), severity: severity, rule: rule, message: message,
+        key: key(position), notes: notes.isEmpty ? nil : notes[index], into: &writer)
       if writer.overflowed {
         writer.at = before
         break
@@ -128,14 +124,24 @@ final class KeyFindings: Sendable {
   /// The lines of finding `index` into `sink`, as ``emit(from:to:toolName:into:)`` writes them.
   func emit<Sink: ByteSink>(_ index: Int, toolName: String?, into sink: inout Sink) {
     let position = positions[index]
-    let at = table.keyLineAndColumn(at: position)
-    DiagnosticFormatter.emitPosition(path: path, line: at.line, column: at.column, into: &sink)
-    let key = table.key(at: position)
-    DiagnosticFormatter.emitAfterPosition(
-      severity: template.diagnostic.severity, rule: template.diagnostic.ruleID,
-      notes: notes.isEmpty ? [] : notes[index] ?? [], into: &sink
-    ) { sink in
-      template.diagnostic.storedMessage.emit(quoting: key, into: &sink)
+    Self.emitLines(
+      path: path, at: table.keyLineAndColumn(at: position), severity: template.diagnostic.severity,
+      rule: template.diagnostic.ruleID, message: template.diagnostic.storedMessage,
+      key: table.key(at: position), notes: notes.isEmpty ? nil : notes[index], into: &sink)
+  }
+
+  /// One finding's lines, from what its batch shares (passed in, so that a run reads it once)
+  /// and its key, place and notes.
+  private static func emitLines<Sink: ByteSink>(
+    path: String, at place: (line: Int, column: Int), severity: Diagnostic.Severity,
+    rule: RuleID?, message: DiagnosticMessage, key: String, notes: [Diagnostic.Note]?,
+    into sink: inout Sink
+  ) {
+    DiagnosticFormatter.emitPosition(
+      path: path, line: place.line, column: place.column, into: &sink)
+    DiagnosticFormatter.emitAfterPosition(severity: severity, rule: rule, into: &sink) {
+      message.emit(quoting: key, into: &$0)
     }
+    if let notes { DiagnosticFormatter.emit(notes, into: &sink) }
   }
 }

@@ -141,54 +141,50 @@ public struct LintInput: Sendable {
       var result: [TranslatedValue] = []
       for (language, reference, translation) in comparisons {
         let bytesTell = character != nil && !translation.hasDuplicates && !reference.hasDuplicates
-        translation.file.withSpelledEntries { mine in
-          reference.file.withSpelledEntries { theirs in
+        // Entries read in place through their buffers; only the pairs kept are copied out.
+        translation.file.withEntries { entries, mine in
+          reference.file.withEntries { referenceEntries, theirs in
             let spelled = bytesTell ? mine.flatMap { mine in theirs.map { (mine, $0) } } : nil
-            // Entries read in place through their buffers; only the pairs kept are copied out.
-            translation.file.entries.withUnsafeBufferPointer { entries in
-              reference.file.entries.withUnsafeBufferPointer { referenceEntries in
-                // Walked beside each other: the reference key after the last one found is tried
-                // before hashing (see ``LocalizedTable/position(of:near:)``).
-                var guess = 0
-                for offset in entries.indices {
-                  if let (mine, theirs) = spelled, let character, guess < referenceEntries.count,
-                    mine.keySpelledAlike(offset, theirs, guess),
-                    !mine.valueMayHold(character, offset), !theirs.valueMayHold(character, guess)
-                  {
-                    // The same key, and neither value holds the character.
-                    guess += 1
-                    continue
-                  }
-                  let key = entries[offset].key
-                  guard
-                    !translation.hasDuplicates || translation.lastIndex[LiteralKey(key)] == offset,
-                    case .string(let value) = entries[offset].propertyListValue
-                  else { continue }
-                  let referenceOffset: Int
-                  // Spelled otherwise than the key at the guess (above), it is looked up.
-                  if spelled == nil, !reference.hasDuplicates, guess < referenceEntries.count,
-                    referenceEntries[guess].key.isLiterallyEqual(to: key)
-                  {
-                    referenceOffset = guess
-                  } else if let found = reference.lastIndex[LiteralKey(key)] {
-                    referenceOffset = found
-                  } else {
-                    continue
-                  }
-                  guess = referenceOffset + 1
-                  guard
-                    case .string(let referenceValue) = referenceEntries[referenceOffset]
-                      .propertyListValue,
-                    include(value, referenceValue)
-                  else { continue }
-                  result.append(
-                    TranslatedValue(
-                      language: language, entry: entries[offset], value: value,
-                      referenceEntry: referenceEntries[referenceOffset],
-                      referenceValue: referenceValue)
-                  )
-                }
+            // Walked beside each other: the reference key after the last one found is tried
+            // before hashing (see ``LocalizedTable/position(of:near:)``).
+            var guess = 0
+            for offset in entries.indices {
+              if let (mine, theirs) = spelled, let character, guess < referenceEntries.count,
+                mine.keySpelledAlike(offset, theirs, guess),
+                !mine.valueMayHold(character, offset), !theirs.valueMayHold(character, guess)
+              {
+                // The same key, and neither value holds the character.
+                guess += 1
+                continue
               }
+              let key = entries[offset].key
+              guard
+                !translation.hasDuplicates || translation.lastIndex[LiteralKey(key)] == offset,
+                case .string(let value) = entries[offset].propertyListValue
+              else { continue }
+              let referenceOffset: Int
+              // Spelled otherwise than the key at the guess (above), it is looked up.
+              if spelled == nil, !reference.hasDuplicates, guess < referenceEntries.count,
+                referenceEntries[guess].key.isLiterallyEqual(to: key)
+              {
+                referenceOffset = guess
+              } else if let found = reference.lastIndex[LiteralKey(key)] {
+                referenceOffset = found
+              } else {
+                continue
+              }
+              guess = referenceOffset + 1
+              guard
+                case .string(let referenceValue) = referenceEntries[referenceOffset]
+                  .propertyListValue,
+                include(value, referenceValue)
+              else { continue }
+              result.append(
+                TranslatedValue(
+                  language: language, entry: entries[offset], value: value,
+                  referenceEntry: referenceEntries[referenceOffset],
+                  referenceValue: referenceValue)
+              )
             }
           }
         }

@@ -37,8 +37,7 @@ public struct Linter: Sendable {
   /// rule's batches about many keys of a table, ``KeyFindings``, left unmade): what a report
   /// reads, without moving every finding into one array.
   public func runInOrder(_ input: LintInput) -> LintFindings {
-    let parts = sortedParts(input, keepingBatches: true)
-    return LintFindings(parts: parts)
+    LintFindings(parts: sortedParts(input, keepingBatches: true))
   }
 
   /// Each rule's findings (each group's apart, for a rule that checks groups apart), each part

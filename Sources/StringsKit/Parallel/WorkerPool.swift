@@ -36,11 +36,11 @@ final class WorkerPool: @unchecked Sendable {
   private let spinning: Duration
   @usableFromInline let helpers: Int
 
-  /// One step: what each participant runs, how many more helpers may join, which have joined
-  /// (each at most once), and how many are still inside.
+  /// One step: what each participant runs, how many helpers may join, which have joined (each
+  /// at most once), and how many are still inside.
   private final class Step {
     let body: @Sendable (Int) -> Void
-    var seats: Int
+    let seats: Int
     var joinedBy: [Bool]
     var joined = 0
     var inside = 0
@@ -59,22 +59,23 @@ final class WorkerPool: @unchecked Sendable {
   private static let sharedLock = NSLock()
 
   @usableFromInline
-  static var shared: WorkerPool {
-    sharedLock.lock()
-    defer { sharedLock.unlock() }
-    if let sharedPool { return sharedPool }
-    let pool = WorkerPool(helpers: Parallel.cores - 1, spinning: .zero, setUp: nil)
-    sharedPool = pool
-    return pool
-  }
+  static var shared: WorkerPool { sharedOrStarted(spinning: .zero, setUp: nil).pool }
 
   /// Starts the shared pool with these settings, unless it runs already; whether it did.
   static func start(spinning: Duration, setUp: (@Sendable () -> Void)?) -> Bool {
+    sharedOrStarted(spinning: spinning, setUp: setUp).started
+  }
+
+  /// The shared pool, started with these settings when there is none yet.
+  private static func sharedOrStarted(
+    spinning: Duration, setUp: (@Sendable () -> Void)?
+  ) -> (pool: WorkerPool, started: Bool) {
     sharedLock.lock()
     defer { sharedLock.unlock() }
-    if sharedPool != nil { return false }
-    sharedPool = WorkerPool(helpers: Parallel.cores - 1, spinning: spinning, setUp: setUp)
-    return true
+    if let sharedPool { return (sharedPool, false) }
+    let pool = WorkerPool(helpers: Parallel.cores - 1, spinning: spinning, setUp: setUp)
+    sharedPool = pool
+    return (pool, true)
   }
 
   /// A pool of its own, for tests.
@@ -127,8 +128,7 @@ final class WorkerPool: @unchecked Sendable {
     var idleSince = ContinuousClock.now
     condition.lock()
     while true {
-      if let step = open.last(where: { $0.seats > 0 && !$0.joinedBy[helper] }) {
-        step.seats -= 1
+      if let step = open.last(where: { $0.joined < $0.seats && !$0.joinedBy[helper] }) {
         step.joinedBy[helper] = true
         step.inside += 1
         step.joined += 1

@@ -43,6 +43,30 @@ struct SpelledEntries {
     return !UTF8Text.isASCII(key) || (!spellsASCIIPlainly && Self.holdsCodeEscape(key))
   }
 
+  /// The offsets of the entries whose bytes (comments, key or value) hold the ASCII character
+  /// `byte`, in file order: found by stepping from one place of it to the next. In a file that
+  /// spells ASCII plainly, every entry whose value holds it is among them.
+  func entriesHolding(_ byte: UInt8) -> [Int] {
+    guard let base = bytes.baseAddress else { return [] }
+    var found: [Int] = []
+    var entry = 0
+    var at = 0
+    while at < bytes.count, let hit = memchr(base + at, Int32(byte), bytes.count - at) {
+      let offset = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+      // Entries are in file order: the first whose bytes end past this place.
+      while entry < entries.count && entries[entry].byteRange.upperBound <= offset {
+        entry += 1
+      }
+      if entry < entries.count && entries[entry].byteRange.contains(offset)
+        && found.last != entry
+      {
+        found.append(entry)
+      }
+      at = offset + 1
+    }
+    return found
+  }
+
   /// Whether `token` holds an escape that spells a character by its code: a backslash before
   /// `U` or an octal digit (another backslash before one escapes that backslash).
   static func holdsCodeEscape(_ token: UnsafeBufferPointer<UInt8>) -> Bool {
@@ -64,15 +88,24 @@ struct SpelledEntries {
 }
 
 extension StringsFile {
-  /// Calls `body` with the entries as the file's bytes spell them when it is UTF-8 text, with
-  /// `nil` otherwise.
-  func withSpelledEntries<R>(_ body: (SpelledEntries?) -> R) -> R {
-    guard format == .text, case .utf8 = encoding, !bytes.isEmpty else { return body(nil) }
-    return bytes.withUnsafeBufferPointer { bytes in
-      entries.withUnsafeBufferPointer { entries in
+  /// Calls `body` with the entries where they are and, when the file is UTF-8 text, as its
+  /// bytes spell them (`nil` otherwise).
+  func withEntries<R>(_ body: (UnsafeBufferPointer<StringsEntry>, SpelledEntries?) -> R) -> R {
+    entries.withUnsafeBufferPointer { entries in
+      guard format == .text, case .utf8 = encoding, !bytes.isEmpty else {
+        return body(entries, nil)
+      }
+      return bytes.withUnsafeBufferPointer { bytes in
         body(
+          entries,
           SpelledEntries(bytes: bytes, entries: entries, spellsASCIIPlainly: spellsASCIIPlainly))
       }
     }
+  }
+
+  /// Calls `body` with the entries as the file's bytes spell them when it is UTF-8 text, with
+  /// `nil` otherwise.
+  func withSpelledEntries<R>(_ body: (SpelledEntries?) -> R) -> R {
+    withEntries { body($1) }
   }
 }

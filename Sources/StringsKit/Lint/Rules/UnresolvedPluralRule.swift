@@ -1,5 +1,3 @@
-import Foundation
-
 /// Reports a `.strings` value with a `%#@name@` reference that no `.stringsdict` entry of that
 /// language resolves.
 struct UnresolvedPluralRule: LintRule {
@@ -85,32 +83,11 @@ struct UnresolvedPluralRule: LintRule {
   /// file: `\n`, `\"`) cost more than the rest of the rule.
   static func entriesThatMayHoldNumberSign(_ strings: StringsFile) -> [Int] {
     let numberSign = UInt8(ascii: "#")
-    if case .utf8 = strings.encoding, strings.spellsASCIIPlainly {
-      return strings.bytes.withUnsafeBufferPointer { bytes in
-        strings.entries.withUnsafeBufferPointer { entries in
-          var found: [Int] = []
-          var entry = 0
-          var at = 0
-          while at < bytes.count,
-            let hit = memchr(bytes.baseAddress! + at, Int32(numberSign), bytes.count - at)
-          {
-            let offset = bytes.baseAddress!.distance(
-              to: hit.assumingMemoryBound(to: UInt8.self))
-            // Entries are in file order: the first whose bytes end past the `#`.
-            while entry < entries.count && entries[entry].byteRange.upperBound <= offset {
-              entry += 1
-            }
-            if entry < entries.count && entries[entry].byteRange.contains(offset)
-              && found.last != entry
-            {
-              found.append(entry)
-            }
-            at = offset + 1
-          }
-          return found
-        }
-      }
+    let fromBytes = strings.withSpelledEntries { spelled -> [Int]? in
+      guard let spelled, spelled.spellsASCIIPlainly else { return nil }
+      return spelled.entriesHolding(numberSign)
     }
+    if let fromBytes { return fromBytes }
     if strings.format == .text && !strings.bytes.containsByte(numberSign)
       && !strings.bytes.containsByte(UInt8(ascii: "\\"))
     {
