@@ -25,7 +25,16 @@ extension [UInt8] {
 extension UnsafeBufferPointer<UInt8> {
   /// Whether the bytes hold `byte`: `memchr`, where `contains` compares one byte at a time.
   func containsByte(_ byte: UInt8) -> Bool {
-    guard let base = baseAddress else { return false }
-    return memchr(base, Int32(byte), count) != nil
+    firstIndex(ofByte: byte, from: 0) != nil
+  }
+
+  /// The first index at or after `start` that holds `byte` (`memchr`); `nil` when none does.
+  /// Stepping from one place of a byte to the next this way passes over the bytes between
+  /// many at a time.
+  func firstIndex(ofByte byte: UInt8, from start: Int) -> Int? {
+    guard let base = baseAddress, start < count,
+      let found = memchr(base + start, Int32(byte), count - start)
+    else { return nil }
+    return base.distance(to: found.assumingMemoryBound(to: UInt8.self))
   }
 }

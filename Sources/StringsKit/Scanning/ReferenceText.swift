@@ -112,12 +112,8 @@ enum UTF8Text {
   static func mayEndComment(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
     // From `*` to `*` with `memchr`: most comments hold none, and the generator asks this of
     // every comment it reads.
-    guard let base = bytes.baseAddress else { return false }
     var offset = 0
-    while offset < bytes.count,
-      let found = memchr(base + offset, Int32(UInt8(ascii: "*")), bytes.count - offset)
-    {
-      let star = UnsafePointer(found.assumingMemoryBound(to: UInt8.self)) - base
+    while let star = bytes.firstIndex(ofByte: UInt8(ascii: "*"), from: offset) {
       if star + 1 < bytes.count && bytes[star + 1] == UInt8(ascii: "/") { return true }
       offset = star + 1
     }

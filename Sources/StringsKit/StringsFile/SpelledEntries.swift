@@ -31,9 +31,7 @@ struct SpelledEntries {
   func valueMayHold(_ byte: UInt8, _ offset: Int) -> Bool {
     let range = entries[offset].valueByteRange ?? entries[offset].keyByteRange
     let value = UnsafeBufferPointer(rebasing: bytes[range])
-    guard let start = value.baseAddress else { return false }
-    if memchr(start, Int32(byte), value.count) != nil { return true }
-    return !spellsASCIIPlainly && Self.holdsCodeEscape(value)
+    return value.containsByte(byte) || (!spellsASCIIPlainly && Self.holdsCodeEscape(value))
   }
 
   /// Whether entry `offset`'s key may hold a non-ASCII character: when its bytes hold one, or an
@@ -47,12 +45,10 @@ struct SpelledEntries {
   /// `byte`, in file order: found by stepping from one place of it to the next. In a file that
   /// spells ASCII plainly, every entry whose value holds it is among them.
   func entriesHolding(_ byte: UInt8) -> [Int] {
-    guard let base = bytes.baseAddress else { return [] }
     var found: [Int] = []
     var entry = 0
     var at = 0
-    while at < bytes.count, let hit = memchr(base + at, Int32(byte), bytes.count - at) {
-      let offset = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+    while let offset = bytes.firstIndex(ofByte: byte, from: at) {
       // Entries are in file order: the first whose bytes end past this place.
       while entry < entries.count && entries[entry].byteRange.upperBound <= offset {
         entry += 1
@@ -70,12 +66,8 @@ struct SpelledEntries {
   /// Whether `token` holds an escape that spells a character by its code: a backslash before
   /// `U` or an octal digit (another backslash before one escapes that backslash).
   static func holdsCodeEscape(_ token: UnsafeBufferPointer<UInt8>) -> Bool {
-    guard let start = token.baseAddress else { return false }
     var at = 0
-    while at < token.count,
-      let hit = memchr(start + at, Int32(UInt8(ascii: "\\")), token.count - at)
-    {
-      let backslash = start.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+    while let backslash = token.firstIndex(ofByte: UInt8(ascii: "\\"), from: at) {
       guard backslash + 1 < token.count else { return false }
       let next = token[backslash + 1]
       if next == UInt8(ascii: "U") || (next >= UInt8(ascii: "0") && next <= UInt8(ascii: "7")) {
